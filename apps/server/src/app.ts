@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { AppDeps, AppEnv } from './context.ts';
+import { createErrorHandler, errorResponse } from './middleware/errors.ts';
+import { requestLog } from './middleware/request-log.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
+import { resolveSubject } from './middleware/subject.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { docsRoutes } from './routes/docs.ts';
+import { healthRoutes } from './routes/health.ts';
+import { openApiDocument } from './routes/openapi-document.ts';
+import { configRoutes } from './routes/public-config.ts';
+import { searchRoutes } from './routes/search.ts';
+import { webRoutes } from './routes/web.ts';
+
+/** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** Composes the HTTP application from its dependencies; no I/O happens here. */
+export function createApp(deps: AppDeps) {
+  const web = webRoutes(deps.webDistDir);
+  const app = new Hono<AppEnv>();
+
+  app.onError(createErrorHandler(deps.logger));
+  app.use('*', requestLog(deps.logger));
+  app.use(
+    '*',
+    securityHeaders({
+      scriptHashes: web.scriptHashes,
+      recaptcha: deps.env.BOT_CHECK === 'recaptcha',
+      https: deps.env.PUBLIC_URL?.startsWith('https://') ?? false,
+    }),
+  );
+  app.use('*', compress());
+  app.route('/', healthRoutes(deps));
+  app.route('/', docsRoutes());
+
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 'payload_too_large') }),
+  );
+  app.use('/api/*', resolveSubject(deps));
+
+  const api = configRoutes(deps);
+  api.route('/', catalogRoutes(deps));
+  api.route('/', searchRoutes(deps));
+  app.get('/api/openapi.json', (c) => c.json(openApiDocument(api)));
+  app.route('/', api);
+  app.all('/api/*', (c) => errorResponse(c, 'not_found', 'No such API route.'));
+
+  app.route('/', web.routes);
+  return app;
+}

@@ -1,0 +1,40 @@
+import {
+  DEMO_CATALOG_VERSION,
+  generateDemoAvailability,
+  loadDemoTitles,
+} from '@reelatlas/adapters/demo-catalog';
+import { type Db, readMeta, replaceCatalog, writeMeta } from '@reelatlas/db';
+import type { Logger } from 'pino';
+
+const META_KEY = 'demo_catalog_version';
+
+/**
+ * Builds the demo catalog into the database on first start, and again only when the generator's
+ * version changes, so a second start on the same data dir skips it.
+ */
+export async function ensureDemoCatalog(db: Db, logger: Logger): Promise<void> {
+  if ((await readMeta(db, META_KEY)) === DEMO_CATALOG_VERSION) return;
+  const started = performance.now();
+  logger.info('building the demo catalog (first start)…');
+  const items = loadDemoTitles().map((title) => ({
+    type: title.type,
+    id: title.id,
+    title: title.title,
+    year: title.year,
+    rating: title.rating,
+    votes: title.votes,
+    popularity: title.popularity,
+    description: title.description,
+    thumbnail: title.thumbnail,
+    trailerUrl: title.trailerUrl,
+    seasons: null,
+    availability: generateDemoAvailability(title),
+  }));
+  await replaceCatalog(db, 'demo', items);
+  await writeMeta(db, META_KEY, DEMO_CATALOG_VERSION);
+  const rows = items.reduce((sum, item) => sum + item.availability.length, 0);
+  logger.info(
+    { titles: items.length, availabilityRows: rows, ms: Math.round(performance.now() - started) },
+    'demo catalog ready',
+  );
+}

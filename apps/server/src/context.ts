@@ -1,0 +1,29 @@
+import type { BotCheck, CatalogProvider, Clock, SearchQuotaStore, Subject } from '@reelatlas/core';
+import type { Database } from '@reelatlas/db';
+import type { Challenge } from 'altcha-lib';
+import type { Logger } from 'pino';
+import type { Env } from './env.ts';
+
+/** Everything the routes need, built once in main.ts (or by a test) and passed in. */
+export interface AppDeps {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  catalog: CatalogProvider;
+  quota: SearchQuotaStore;
+  botCheck: BotCheck;
+  /** Present when the bot check is ALTCHA: issues challenges to the browser. */
+  createChallenge?: () => Promise<Challenge>;
+  clock: Clock;
+  /** Signs the device cookie. */
+  cookieSecret: string;
+  /** The built web app; when absent only the API is served. */
+  webDistDir?: string;
+}
+
+export interface AppVariables {
+  clientIp: string;
+  subject: Subject;
+}
+
+export type AppEnv = { Variables: AppVariables };

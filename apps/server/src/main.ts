@@ -1,0 +1,33 @@
+import { createLogger } from './boot/logger.ts';
+import { EnvError, parseEnv } from './env.ts';
+import { startServer } from './server.ts';
+
+let env: ReturnType<typeof parseEnv>;
+try {
+  env = parseEnv(process.env);
+} catch (err) {
+  if (!(err instanceof EnvError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
+
+const logger = createLogger(env);
+const started = performance.now();
+const server = await startServer(env, logger);
+logger.info(
+  { port: server.port, database: server.deps.database.kind, ms: Math.round(performance.now() - started) },
+  `ReelAtlas listening on http://localhost:${server.port}`,
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down');
+  // In-flight requests finish; a stuck one cannot hold the process for ever.
+  setTimeout(() => process.exit(1), 10_000).unref();
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

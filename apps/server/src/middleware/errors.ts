@@ -1,0 +1,43 @@
+import { defaultMessage, type ErrorBody, type ErrorCode, errorStatus } from '@reelatlas/contracts';
+import { AppError } from '@reelatlas/core';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from 'pino';
+import type { ZodError } from 'zod';
+
+export function errorResponse(c: Context, code: ErrorCode, message?: string, extra?: Partial<ErrorBody>) {
+  const body: ErrorBody = { error: code, message: message ?? defaultMessage[code], ...extra };
+  if (code === 'limit_reached') body.limitReached = true;
+  return c.json(body, errorStatus[code] as ContentfulStatusCode);
+}
+
+/** First problem per field, for forms to show next to the right input. */
+export function validationResponse(c: Context, error: ZodError) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  const first = error.issues[0];
+  const message = first
+    ? `${first.path.join('.') || 'request'}: ${first.message}`
+    : defaultMessage.validation_failed;
+  return errorResponse(c, 'validation_failed', message, { fields });
+}
+
+/** One place turns every thrown error into `{error, message}` with the right status. */
+export function createErrorHandler(logger: Logger) {
+  return (err: Error, c: Context) => {
+    if (err instanceof AppError)
+      return errorResponse(c, err.code, err.message, err.fields ? { fields: err.fields } : {});
+    if (err instanceof HTTPException) {
+      if (err.status === 413) return errorResponse(c, 'payload_too_large');
+      if (err.status === 400)
+        return errorResponse(c, 'validation_failed', 'The request body is not valid JSON.');
+      if (err.status < 500) return errorResponse(c, 'validation_failed', err.message || undefined);
+    }
+    logger.error({ err, path: c.req.path }, 'unhandled error');
+    return errorResponse(c, 'internal');
+  };
+}

@@ -1,0 +1,16 @@
+import { errorBodySchema } from '@reelatlas/contracts';
+
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorBodySchema } },
+});
+
+/** Shared OpenAPI descriptions of the error answers. */
+export const errorResponses = {
+  400: error('Invalid input: `validation_failed` with `fields`.'),
+  403: error('`bot_check_failed` or `banned`.'),
+  404: error('`not_found`.'),
+  429: error('`limit_reached` (with `limitReached: true`) or `rate_limited`.'),
+  500: error('`internal`.'),
+  503: error('`service_unavailable`.'),
+} as const;

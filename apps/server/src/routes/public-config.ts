@@ -1,0 +1,46 @@
+import { createRoute } from '@hono/zod-openapi';
+import { type PublicConfig, publicConfigSchema } from '@reelatlas/contracts';
+import type { AppDeps } from '../context.ts';
+import { createRouter } from './openapi-app.ts';
+
+const configRoute = createRoute({
+  method: 'get',
+  path: '/api/config',
+  summary: 'What the browser needs to know about this deployment (bot check, offers). No secrets.',
+  responses: {
+    200: { description: 'Config.', content: { 'application/json': { schema: publicConfigSchema } } },
+  },
+});
+
+const challengeRoute = createRoute({
+  method: 'get',
+  path: '/api/botcheck/challenge',
+  summary: 'A fresh ALTCHA proof-of-work challenge; its solved payload is the `token` of a search.',
+  responses: {
+    200: { description: 'ALTCHA v2 challenge.' },
+    404: { description: 'The bot check is not ALTCHA.' },
+  },
+});
+
+export function configRoutes(deps: AppDeps) {
+  const { env } = deps;
+  const config: PublicConfig = {
+    botCheck:
+      env.BOT_CHECK === 'recaptcha'
+        ? { provider: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY ?? '', action: 'submit' }
+        : { provider: 'altcha', challengeUrl: '/api/botcheck/challenge' },
+    vpnAffiliateUrl: env.VPN_AFFILIATE_URL,
+    demoCatalog: deps.catalog.source === 'demo',
+  };
+  return createRouter()
+    .openapi(configRoute, (c) => {
+      c.header('Cache-Control', 'no-cache');
+      return c.json(config, 200);
+    })
+    .openapi(challengeRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      if (!deps.createChallenge)
+        return c.json({ error: 'not_found', message: 'The bot check is not ALTCHA.' }, 404);
+      return c.json(await deps.createChallenge(), 200);
+    });
+}

@@ -1,0 +1,49 @@
+import { createRoute } from '@hono/zod-openapi';
+import { quotaSchema, searchRequestSchema, searchResponseSchema } from '@reelatlas/contracts';
+import { getQuota, searchTitle } from '@reelatlas/core';
+import type { AppDeps } from '../context.ts';
+import { errorResponses } from './error-responses.ts';
+import { createRouter } from './openapi-app.ts';
+
+const searchRoute = createRoute({
+  method: 'post',
+  path: '/api/search',
+  summary: 'Where a title streams, in every country. The one counted call: only a success counts.',
+  description:
+    'Needs a fresh bot-check `token` each time. `query` is "Title (year)"; `id` (numeric) and `type` pick an exact title. Reopening a title already opened today is not counted again.',
+  request: { body: { required: true, content: { 'application/json': { schema: searchRequestSchema } } } },
+  responses: {
+    200: {
+      description: 'The title with its availability.',
+      content: { 'application/json': { schema: searchResponseSchema } },
+    },
+    ...errorResponses,
+  },
+});
+
+const quotaRoute = createRoute({
+  method: 'get',
+  path: '/api/quota',
+  summary: "The caller's searches today, the limit and when it resets (00:00 UTC).",
+  responses: { 200: { description: 'Usage.', content: { 'application/json': { schema: quotaSchema } } } },
+});
+
+export function searchRoutes(deps: AppDeps) {
+  return createRouter()
+    .openapi(searchRoute, async (c) => {
+      const body = c.req.valid('json');
+      const result = await searchTitle(deps, c.get('subject'), {
+        query: body.query,
+        token: body.token,
+        id: body.id,
+        type: body.type,
+        ip: c.get('clientIp'),
+      });
+      c.header('Cache-Control', 'no-store');
+      return c.json(result, 200);
+    })
+    .openapi(quotaRoute, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await getQuota(deps, c.get('subject')), 200);
+    });
+}

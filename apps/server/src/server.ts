@@ -1,0 +1,100 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type ServerType, serve } from '@hono/node-server';
+import { createAltchaBotCheck, createRecaptchaBotCheck } from '@reelatlas/adapters/botcheck';
+import type { Clock } from '@reelatlas/core';
+import {
+  createDbCatalog,
+  createSearchQuotaStore,
+  createSpentTokenStore,
+  type DatabaseOptions,
+  type Db,
+  openDatabase,
+} from '@reelatlas/db';
+import type { Logger } from 'pino';
+import { createApp } from './app.ts';
+import { ensureDemoCatalog } from './boot/demo-catalog.ts';
+import { loadSecret } from './boot/secrets.ts';
+import type { AppDeps } from './context.ts';
+import type { Env } from './env.ts';
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const systemClock: Clock = { now: () => new Date() };
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: Clock;
+  /** Another database than the one env describes (tests use in-memory PGlite). */
+  database?: DatabaseOptions;
+  /** Fills the catalog; the default builds the demo catalog when it is missing. */
+  seedCatalog?: (db: Db, logger: Logger) => Promise<void>;
+}
+
+/** Opens the database, migrates, fills the catalog, and listens. Used by main.ts and tests. */
+export async function startServer(
+  env: Env,
+  logger: Logger,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const clock = options.clock ?? systemClock;
+  const database = await openDatabase(
+    options.database ??
+      (env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, 'pglite') }),
+  );
+  await database.migrate();
+  await (options.seedCatalog ?? ensureDemoCatalog)(database.db, logger);
+
+  const secret = loadSecret(env.AUTH_SECRET, env.DATA_DIR);
+  const spent = createSpentTokenStore(database.db);
+  const altcha =
+    env.BOT_CHECK === 'altcha'
+      ? createAltchaBotCheck({ hmacSecret: `altcha:${secret}`, maxNumber: env.ALTCHA_MAX_NUMBER, spent })
+      : undefined;
+  const botCheck =
+    altcha ??
+    createRecaptchaBotCheck({
+      secretKey: env.RECAPTCHA_SECRET_KEY ?? '',
+      minScore: env.RECAPTCHA_MIN_SCORE,
+      verifyUrl: env.RECAPTCHA_VERIFY_URL,
+    });
+
+  const deps: AppDeps = {
+    env,
+    logger,
+    database,
+    catalog: createDbCatalog(database.db, 'demo'),
+    quota: createSearchQuotaStore(database.db),
+    botCheck,
+    createChallenge: altcha?.createChallenge,
+    clock,
+    cookieSecret: `device:${secret}`,
+    webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist,
+  };
+  const app = createApp(deps);
+  const purge = setInterval(() => {
+    spent.purgeExpired(clock.now()).catch((err) => logger.warn({ err }, 'purging spent tokens failed'));
+  }, 60_000);
+  purge.unref();
+
+  const server = await new Promise<ServerType>((ready) => {
+    const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => ready(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    deps,
+    async close() {
+      clearInterval(purge);
+      await new Promise<void>((done) => server.close(() => done()));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { Clock } from '@reelatlas/core';
+import { createTestDatabase, seedFixtureCatalog } from '@reelatlas/testing';
+import pino from 'pino';
+import { parseEnv } from '../src/env.ts';
+import { type RunningServer, startServer } from '../src/server.ts';
+
+export interface TestServer extends RunningServer {
+  stop(): Promise<void>;
+}
+
+/** A mutable clock, so a test can step past midnight UTC. */
+export function testClock(start = '2026-11-21T12:00:00Z') {
+  let now = new Date(start);
+  const clock: Clock & { set(iso: string): void } = {
+    now: () => now,
+    set: (iso) => {
+      now = new Date(iso);
+    },
+  };
+  return clock;
+}
+
+/**
+ * The real server on a random port over real HTTP, with the fixture catalog, on in-memory
+ * PGlite (or a fresh PostgreSQL database when TEST_DATABASE_URL is set).
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; clock?: Clock; webDistDir?: string } = {},
+): Promise<TestServer> {
+  const database = await createTestDatabase();
+  const env = parseEnv({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    NODE_ENV: 'test',
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    TRUST_PROXY: '1',
+    ALTCHA_MAX_NUMBER: '1000',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: options.webDistDir ?? '/nonexistent-web-dist',
+    ...options.env,
+  });
+  const server = await startServer(env, pino({ level: 'silent' }), {
+    clock: options.clock,
+    database: database.options,
+    seedCatalog: seedFixtureCatalog,
+  });
+  return {
+    ...server,
+    async stop() {
+      await server.close();
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './altcha.ts';
+export * from './recaptcha.ts';

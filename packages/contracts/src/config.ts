@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** `GET /api/config`: what the browser needs to know about this deployment. No secrets. */
+export const publicConfigSchema = z.object({
+  botCheck: z.discriminatedUnion('provider', [
+    z.object({ provider: z.literal('altcha'), challengeUrl: z.string() }),
+    z.object({ provider: z.literal('recaptcha'), siteKey: z.string(), action: z.literal('submit') }),
+  ]),
+  vpnAffiliateUrl: z.string(),
+  demoCatalog: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,0 +1,67 @@
+import type { Availability, OfferType, TitleSummary, TitleType } from '@reelatlas/contracts';
+
+/** A title as the catalog holds it, before availability is attached. */
+export interface TitleRecord extends TitleSummary {
+  rating: number | null;
+  description: string;
+  trailerUrl: string | null;
+  seasons: number | null;
+}
+
+export interface TitleWithAvailability extends TitleRecord {
+  availability: Availability[];
+}
+
+export interface TitleRef {
+  type: TitleType;
+  id: number;
+}
+
+/** Where titles and their availability come from: the demo catalog or TMDb (DESIGN.md §7). */
+export interface CatalogProvider {
+  readonly source: 'demo' | 'tmdb';
+  autocomplete(query: string, limit: number): Promise<TitleSummary[]>;
+  /** The best match for a typed query ("Title" plus optional year), or for a known id. */
+  search(
+    query: { title: string; year: number | null },
+    ref?: Partial<TitleRef> & { id: number },
+  ): Promise<TitleRef | null>;
+  getTitle(ref: TitleRef): Promise<TitleWithAvailability | null>;
+  topRated(limit: number): Promise<TitleSummary[]>;
+}
+
+export interface ConsumeSearchInput {
+  day: string;
+  counterKeys: string[];
+  limit: number;
+  viewerKey: string;
+  titleKey: string;
+}
+
+export type ConsumeSearchResult =
+  | { allowed: true; used: number; reopened: boolean }
+  | { allowed: false; used: number };
+
+/** Daily search counters. `consume` must be atomic across concurrent requests and instances. */
+export interface SearchQuotaStore {
+  used(day: string, counterKeys: string[]): Promise<number>;
+  consume(input: ConsumeSearchInput): Promise<ConsumeSearchResult>;
+}
+
+/** Verifies a bot-check token (ALTCHA payload or reCAPTCHA token). Each token passes once. */
+export interface BotCheck {
+  verify(token: string, context: { ip: string }): Promise<boolean>;
+}
+
+/** Remembers spent bot-check solutions until they expire, across all server instances. */
+export interface SpentTokenStore {
+  /** True the first time a signature is spent, false on every replay. */
+  spend(signature: string, expiresAt: Date): Promise<boolean>;
+  purgeExpired(now: Date): Promise<void>;
+}
+
+export interface Clock {
+  now(): Date;
+}
+
+export type { OfferType };

@@ -1,0 +1,128 @@
+import type { Availability, TitleSummary } from '@reelatlas/contracts';
+import type { CatalogProvider, TitleRef, TitleWithAvailability } from '@reelatlas/core';
+import { normalizeTitle } from '@reelatlas/core';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from './database.ts';
+import { queryRows } from './rows.ts';
+import { availability, titles } from './schema.ts';
+
+interface SummaryRow {
+  type: 'movie' | 'tv';
+  id: number;
+  title: string;
+  year: number | null;
+  thumbnail: string | null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Title search with pg_trgm: substring and prefix matches first (index-backed LIKE), then
+ * typo-tolerant word similarity; ties go to the more popular title.
+ */
+export async function autocompleteFromDb(db: Db, query: string, limit: number): Promise<TitleSummary[]> {
+  const needle = normalizeTitle(query);
+  if (!needle) return [];
+  const contains = `%${escapeLike(needle)}%`;
+  const prefix = `${escapeLike(needle)}%`;
+  return queryRows<SummaryRow>(
+    db,
+    sql`SELECT type, id, title, year, thumbnail FROM titles
+        WHERE search_title LIKE ${contains} OR ${needle} <% search_title
+        ORDER BY (search_title LIKE ${prefix}) DESC,
+                 word_similarity(${needle}, search_title) DESC,
+                 popularity DESC, id
+        LIMIT ${limit}`,
+  );
+}
+
+/** Best match for "Title" (+ year): exact normalised title first, then the closest one. */
+async function findByTitle(db: Db, title: string, year: number | null): Promise<TitleRef | null> {
+  const needle = normalizeTitle(title);
+  if (!needle) return null;
+  const rows = await queryRows<TitleRef>(
+    db,
+    sql`SELECT type, id FROM titles
+        WHERE search_title = ${needle} OR search_title % ${needle} OR ${needle} <% search_title
+        ORDER BY (search_title = ${needle}) DESC,
+                 (year IS NOT DISTINCT FROM ${year}::int) DESC,
+                 similarity(search_title, ${needle}) DESC,
+                 popularity DESC, id
+        LIMIT 1`,
+  );
+  return rows[0] ?? null;
+}
+
+async function findById(db: Db, ref: { id: number; type?: 'movie' | 'tv' }): Promise<TitleRef | null> {
+  const conditions = [eq(titles.id, ref.id)];
+  if (ref.type) conditions.push(eq(titles.type, ref.type));
+  const rows = await db
+    .select({ type: titles.type, id: titles.id })
+    .from(titles)
+    .where(and(...conditions))
+    .orderBy(asc(titles.type))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+async function getTitleFromDb(db: Db, ref: TitleRef): Promise<TitleWithAvailability | null> {
+  const [row] = await db
+    .select()
+    .from(titles)
+    .where(and(eq(titles.type, ref.type), eq(titles.id, ref.id)));
+  if (!row) return null;
+  const offers: Availability[] = await db
+    .select({
+      country: availability.country,
+      provider: availability.provider,
+      offerType: availability.offerType,
+      link: availability.link,
+      price: availability.price,
+    })
+    .from(availability)
+    .where(and(eq(availability.titleType, ref.type), eq(availability.titleId, ref.id)))
+    .orderBy(asc(availability.provider), asc(availability.country), asc(availability.offerType));
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    year: row.year,
+    thumbnail: row.thumbnail,
+    rating: row.rating,
+    description: row.description,
+    trailerUrl: row.trailerUrl,
+    seasons: row.seasons,
+    availability: offers,
+  };
+}
+
+/**
+ * Top rated by a weighted rating, so a 9.0 with twelve votes does not outrank a 8.6 with a
+ * million (the IMDb "true Bayesian estimate").
+ */
+async function topRatedFromDb(db: Db, limit: number): Promise<TitleSummary[]> {
+  return queryRows<SummaryRow>(
+    db,
+    sql`SELECT type, id, title, year, thumbnail FROM titles
+        WHERE rating IS NOT NULL
+        ORDER BY (votes::float8 / (votes + 25000)) * rating + (25000.0 / (votes + 25000)) * 6.5 DESC, id
+        LIMIT ${limit}`,
+  );
+}
+
+/** The catalog as stored in the database: the demo catalog, and later TMDb's cache. */
+export function createDbCatalog(db: Db, source: 'demo' | 'tmdb'): CatalogProvider {
+  return {
+    source,
+    autocomplete: (query, limit) => autocompleteFromDb(db, query, limit),
+    async search(query, ref) {
+      if (ref) {
+        const byId = await findById(db, ref);
+        if (byId) return byId;
+      }
+      return findByTitle(db, query.title, query.year);
+    },
+    getTitle: (ref) => getTitleFromDb(db, ref),
+    topRated: (limit) => topRatedFromDb(db, limit),
+  };
+}

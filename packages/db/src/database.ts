@@ -1,0 +1,74 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies the generated migrations (idempotent). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  /** PGlite in memory, optionally loaded from a dump (tests clone a migrated template). */
+  | { memory: true; loadDataDir?: Blob | File };
+
+/**
+ * pg_trgm's default word-similarity threshold (0.6) misses one-letter typos in short titles
+ * ("matirx"); 0.4 catches them while exact and prefix matches still rank first.
+ */
+const SESSION_SETUP = 'SET pg_trgm.word_similarity_threshold = 0.4';
+
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+/** PostgreSQL when a URL is given, else PGlite (Postgres in WASM) — same schema, same SQL. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on('connect', (connection) => {
+      // Before migrations create the extension the setting is unknown; errors are harmless then.
+      connection.query(SESSION_SETUP).catch(() => {});
+    });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ('dataDir' in options) {
+    // PGlite does not create parent folders itself.
+    mkdirSync(options.dataDir, { recursive: true });
+    client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  } else {
+    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  }
+  const db = drizzlePglite({ client, schema });
+  const setup = () => client.exec(SESSION_SETUP);
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await setup();
+    },
+    close: () => client.close(),
+    // Exposed for tests that clone a migrated instance instead of booting one per test.
+    ...{ pglite: client },
+  };
+}

@@ -1,0 +1,63 @@
+import type { ConsumeSearchInput, ConsumeSearchResult, SearchQuotaStore } from '@reelatlas/core';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Db } from './database.ts';
+import { queryRows } from './rows.ts';
+import { searchCounters, searchViews } from './schema.ts';
+
+/**
+ * Daily counters in the database, shared by every server instance. An anonymous search counts
+ * against two keys (IP and device), so a single-row upsert is not enough: the keys' rows are
+ * locked in a fixed order (no deadlocks), checked and incremented in one transaction.
+ */
+export function createSearchQuotaStore(db: Db): SearchQuotaStore {
+  return {
+    async used(day, keys) {
+      const [row] = await db
+        .select({ used: max(searchCounters.count) })
+        .from(searchCounters)
+        .where(and(eq(searchCounters.day, day), inArray(searchCounters.subject, keys)));
+      return row?.used ?? 0;
+    },
+
+    consume(input: ConsumeSearchInput): Promise<ConsumeSearchResult> {
+      const keys = [...input.counterKeys].sort();
+      return db.transaction(async (tx) => {
+        await tx
+          .insert(searchCounters)
+          .values(keys.map((subject) => ({ day: input.day, subject, count: 0 })))
+          .onConflictDoNothing();
+        const locked = await queryRows<{ count: number }>(
+          tx as unknown as Db,
+          sql`SELECT count FROM search_counters
+              WHERE day = ${input.day} AND subject IN ${keys}
+              ORDER BY subject FOR UPDATE`,
+        );
+        const used = Math.max(0, ...locked.map((r) => r.count));
+
+        // Checked after the lock, so two concurrent opens of one title count once.
+        const seen = await tx
+          .select({ viewer: searchViews.viewer })
+          .from(searchViews)
+          .where(
+            and(
+              eq(searchViews.day, input.day),
+              eq(searchViews.viewer, input.viewerKey),
+              eq(searchViews.titleKey, input.titleKey),
+            ),
+          );
+        if (seen.length > 0) return { allowed: true, used, reopened: true };
+        if (used >= input.limit) return { allowed: false, used };
+
+        await tx
+          .update(searchCounters)
+          .set({ count: sql`${searchCounters.count} + 1` })
+          .where(and(eq(searchCounters.day, input.day), inArray(searchCounters.subject, keys)));
+        await tx
+          .insert(searchViews)
+          .values({ day: input.day, viewer: input.viewerKey, titleKey: input.titleKey })
+          .onConflictDoNothing();
+        return { allowed: true, used: used + 1, reopened: false };
+      });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * A tiny browser stand-in: keeps cookies like a browser profile does, and can pretend to come
+ * from a given IP (the server trusts X-Forwarded-For only when TRUST_PROXY is set).
+ */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    readonly ip?: string,
+  ) {}
+
+  async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.ip) headers.set('x-forwarded-for', this.ip);
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(init.json);
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { ...init, headers, body });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (pair && eq > 0) this.cookies.set(pair.slice(0, eq), pair.slice(eq + 1));
+    }
+    return response;
+  }
+
+  async json<T = unknown>(
+    path: string,
+    init: RequestInit & { json?: unknown } = {},
+  ): Promise<{ status: number; body: T }> {
+    const response = await this.request(path, init);
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  /** The same client with a fresh cookie jar, as a new browser profile on the same network. */
+  freshProfile(): TestClient {
+    return new TestClient(this.baseUrl, this.ip);
+  }
+}

@@ -1,0 +1,4 @@
+export * from './altcha-solver.ts';
+export * from './fixture-catalog.ts';
+export * from './http-client.ts';
+export * from './test-database.ts';

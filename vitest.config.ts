@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: `unit` (domain rules and the HTTP API on in-memory PGlite), `web` (React
+// components in jsdom) and `integration` (the API suite again on a real PostgreSQL; CI sets
+// TEST_DATABASE_URL). `npm test` runs unit and web; e2e runs in Playwright.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/*/test/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'integration',
+          include: ['apps/server/test/**/*.test.ts', 'packages/db/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Only runs when asked for (npm run test:integration:pg).
+          ...(process.env.TEST_DATABASE_URL ? {} : { exclude: ['**'] }),
+        },
+      },
+    ],
+  },
+});
