@@ -15,8 +15,7 @@ export const envSchema = z
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+      .optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     BOT_CHECK: z.enum(['altcha', 'recaptcha']).default('altcha'),
@@ -53,7 +52,9 @@ export class EnvError extends Error {
 }
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  // An empty value (`PUBLIC_URL=` copied from .env.example) means "not set".
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = envSchema.safeParse(given);
   if (result.success) return result.data;
   throw new EnvError(
     result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),

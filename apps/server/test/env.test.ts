@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from '../src/env.ts';
+
+describe('configuration', () => {
+  it('runs on embedded defaults with no variables at all', () => {
+    expect(parseEnv({})).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './.data',
+      BOT_CHECK: 'altcha',
+      TRUST_PROXY: 0,
+      NODE_ENV: 'development',
+    });
+    expect(parseEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it('stops with one line per bad value', () => {
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: '-1', BOT_CHECK: 'hcaptcha' });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(EnvError);
+      const problems = (err as EnvError).problems;
+      expect(problems).toHaveLength(4);
+      expect(problems.map((p) => p.split(':')[0])).toEqual(
+        expect.arrayContaining(['PORT', 'DATABASE_URL', 'TRUST_PROXY', 'BOT_CHECK']),
+      );
+      expect((err as EnvError).message.split('\n')).toHaveLength(5);
+    }
+  });
+
+  it('requires AUTH_SECRET in production and the reCAPTCHA keys when chosen', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required when NODE_ENV=production/);
+    expect(() => parseEnv({ BOT_CHECK: 'recaptcha' })).toThrow(/RECAPTCHA_SECRET_KEY: is required/);
+    expect(parseEnv({ BOT_CHECK: 'recaptcha', RECAPTCHA_SITE_KEY: 'a', RECAPTCHA_SECRET_KEY: 'b' }).BOT_CHECK).toBe(
+      'recaptcha',
+    );
+  });
+
+  it('accepts PostgreSQL URLs', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgres://u@h:5432/db' }).DATABASE_URL).toBe('postgres://u@h:5432/db');
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

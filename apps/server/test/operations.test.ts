@@ -1,0 +1,88 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TestClient } from '@reelatlas/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer, testClock } from './test-server.ts';
+
+const themeScript = "document.documentElement.dataset.theme = localStorage.getItem('theme') || 'dark';";
+let server: TestServer;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'ra-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><script>${themeScript}</script><script type="module" src="/assets/app-abc.js"></script></head><body>SPA</body></html>`,
+  );
+  writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+  server = await startTestServer({ webDistDir: dist });
+});
+afterAll(() => server?.stop());
+
+describe('operations', () => {
+  it('GET /healthz reports the database', async () => {
+    const res = await fetch(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: 'ok', catalog: 'demo' });
+  });
+
+  it('serves the OpenAPI document with every public route, and the docs UI', async () => {
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/autocomplete', '/api/search', '/api/top-rated', '/api/quota', '/api/config']),
+    );
+    const docs = await fetch(`${server.url}/api/docs`);
+    expect(docs.status).toBe(200);
+    expect(await docs.text()).toContain('/api/docs/init.js');
+    expect(await (await fetch(`${server.url}/api/docs/init.js`)).text()).toContain('/api/openapi.json');
+    expect((await fetch(`${server.url}/api/docs/swagger-ui-bundle.js`)).status).toBe(200);
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await fetch(`${server.url}/api/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: 'not_found' });
+  });
+
+  it('sends security headers, with the inline theme script allowed by its hash only', async () => {
+    const res = await fetch(`${server.url}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves the SPA for client-side routes, and hashed assets with a long cache', async () => {
+    for (const path of ['/', '/movie?id=movie:603', '/most-searched', '/some/deep/link']) {
+      const res = await fetch(`${server.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('SPA');
+    }
+    const asset = await fetch(`${server.url}/assets/app-abc.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('ignores X-Forwarded-For when no proxy is trusted', async () => {
+    const strict = await startTestServer({ env: { TRUST_PROXY: '0' }, clock: testClock('2026-11-21T10:00:00Z') });
+    try {
+      const a = new TestClient(strict.url, '203.0.113.1');
+      const b = new TestClient(strict.url, '203.0.113.2');
+      // Both "IPs" are really 127.0.0.1: usage recorded for one shows for the other.
+      await strict.deps.quota.consume({
+        day: '2026-11-21',
+        counterKeys: ['ip:127.0.0.1'],
+        limit: 2,
+        viewerKey: 'x',
+        titleKey: 'movie:1',
+      });
+      expect((await a.json('/api/quota')).body).toMatchObject({ used: 1 });
+      expect((await b.json('/api/quota')).body).toMatchObject({ used: 1 });
+    } finally {
+      await strict.stop();
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { buildSearchQuery, numericIdOrUndefined, parseSearchQuery } from '@reelatlas/contracts';
+import { describe, expect, it } from 'vitest';
+import { dailyLimit } from '../src/daily-limit.ts';
+import { nextUtcMidnight, utcDay } from '../src/day.ts';
+import { quotaView } from '../src/get-quota.ts';
+import { groupPlatforms } from '../src/group-platforms.ts';
+import { normalizeTitle } from '../src/normalize-title.ts';
+import { counterKeys, type Subject, viewerKey } from '../src/subject.ts';
+
+const anonymous: Subject = { kind: 'anonymous', ipKey: '1.2.3.4', deviceId: 'dev-1' };
+const user = (plan: 'Free' | 'Trial' | 'Pro'): Subject => ({ kind: 'user', userId: 'u1', plan });
+const now = new Date('2026-11-21T22:30:00Z');
+
+describe('daily allowance (spec §1, §9)', () => {
+  it('is 2 anonymous, 3 signed in, 9999 (not counted) for Pro and Trial', () => {
+    expect(dailyLimit(anonymous)).toBe(2);
+    expect(dailyLimit(user('Free'))).toBe(3);
+    expect(dailyLimit(user('Pro'))).toBe(9999);
+    expect(dailyLimit(user('Trial'))).toBe(9999);
+  });
+
+  it('shows Pro held at 0 of 9999 and never more used than the limit', () => {
+    expect(quotaView(user('Pro'), 57, now)).toMatchObject({ used: 0, limit: 9999, remaining: 9999, plan: 'Pro' });
+    expect(quotaView(anonymous, 5, now)).toMatchObject({ used: 2, limit: 2, remaining: 0, plan: 'anonymous' });
+  });
+
+  it('resets at the next 00:00 UTC', () => {
+    expect(utcDay(now)).toBe('2026-11-21');
+    expect(nextUtcMidnight(now).toISOString()).toBe('2026-11-22T00:00:00.000Z');
+    expect(nextUtcMidnight(new Date('2026-12-31T00:00:00Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z');
+    expect(quotaView(anonymous, 0, now).resetAt).toBe('2026-11-22T00:00:00.000Z');
+  });
+
+  it('counts an anonymous visitor by IP and by device, a user by id', () => {
+    expect(counterKeys(anonymous)).toEqual(['device:dev-1', 'ip:1.2.3.4']);
+    expect(counterKeys(user('Free'))).toEqual(['user:u1']);
+    expect(viewerKey(anonymous)).toBe('device:dev-1');
+  });
+});
+
+describe('search query rules (spec §5)', () => {
+  it('sends the title plus "(year)" when a year exists, else the title', () => {
+    expect(buildSearchQuery({ title: 'The Matrix', year: 1999 })).toBe('The Matrix (1999)');
+    expect(buildSearchQuery({ title: 'Heat', release_year: 1995 })).toBe('Heat (1995)');
+    expect(buildSearchQuery({ title: 'Heat', year: null })).toBe('Heat');
+  });
+
+  it('sends the id only when numeric', () => {
+    expect(numericIdOrUndefined(603)).toBe(603);
+    expect(numericIdOrUndefined('603')).toBe(603);
+    expect(numericIdOrUndefined('tt0133093')).toBeUndefined();
+    expect(numericIdOrUndefined(-1)).toBeUndefined();
+    expect(numericIdOrUndefined(1.5)).toBeUndefined();
+  });
+
+  it('parses "(year)" back off the query', () => {
+    expect(parseSearchQuery('The Matrix (1999)')).toEqual({ title: 'The Matrix', year: 1999 });
+    expect(parseSearchQuery('  2012  ')).toEqual({ title: '2012', year: null });
+    expect(parseSearchQuery('1776 (1972)')).toEqual({ title: '1776', year: 1972 });
+  });
+});
+
+describe('title normalisation', () => {
+  it('folds accents, case and punctuation', () => {
+    expect(normalizeTitle('Amélie')).toBe('amelie');
+    expect(normalizeTitle('WALL·E')).toBe('wall e');
+    expect(normalizeTitle('  Léon: The Professional ')).toBe('leon the professional');
+    expect(normalizeTitle('Fast & Furious')).toBe('fast and furious');
+  });
+});
+
+describe('platforms from availability', () => {
+  const offer = (country: string, provider: string) => ({
+    country,
+    provider,
+    offerType: 'subscription' as const,
+    link: null,
+    price: null,
+  });
+
+  it('groups countries per platform, splitting comma-separated names', () => {
+    expect(
+      groupPlatforms([offer('US', 'Netflix'), offer('SE', 'Netflix'), offer('DE', 'Max, Netflix'), offer('SE', 'Netflix')]),
+    ).toEqual([
+      { name: 'Netflix', countries: ['DE', 'SE', 'US'] },
+      { name: 'Max', countries: ['DE'] },
+    ]);
+  });
+
+  it('answers no platforms for no availability', () => {
+    expect(groupPlatforms([])).toEqual([]);
+  });
+});
