@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -19,7 +24,9 @@ function newestMtime(path) {
 const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...webSources.map((p) => newestMtime(join(root, p))));
 if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Web sources changed: rebuilding the web app…' : 'Building the web app (first start)…');
+  console.log(
+    builtAt ? 'Web sources changed: rebuilding the web app…' : 'Building the web app (first start)…',
+  );
   const build = spawnSync('npm', ['run', 'build', '-w', '@reelatlas/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -22,9 +22,15 @@ describe('GET /api/autocomplete', () => {
   });
 
   it('is accent-insensitive, case-insensitive and typo-tolerant', async () => {
-    expect(titlesOf((await client.json<TitleSummary[]>('/api/autocomplete?q=AMELIE')).body)).toContain('Amélie');
-    expect(titlesOf((await client.json<TitleSummary[]>('/api/autocomplete?q=am%C3%A9')).body)).toContain('Amélie');
-    expect(titlesOf((await client.json<TitleSummary[]>('/api/autocomplete?q=matirx')).body)).toContain('The Matrix');
+    expect(titlesOf((await client.json<TitleSummary[]>('/api/autocomplete?q=AMELIE')).body)).toContain(
+      'Amélie',
+    );
+    expect(titlesOf((await client.json<TitleSummary[]>('/api/autocomplete?q=am%C3%A9')).body)).toContain(
+      'Amélie',
+    );
+    expect(titlesOf((await client.json<TitleSummary[]>('/api/autocomplete?q=matirx')).body)).toContain(
+      'The Matrix',
+    );
   });
 
   it('finds TV shows too', async () => {
@@ -34,7 +40,9 @@ describe('GET /api/autocomplete', () => {
 
   it('treats LIKE wildcards and SQL as plain text', async () => {
     for (const q of ['%%', '__', "'; DROP TABLE titles; --", '\\\\']) {
-      const { status, body } = await client.json<TitleSummary[]>(`/api/autocomplete?q=${encodeURIComponent(q)}`);
+      const { status, body } = await client.json<TitleSummary[]>(
+        `/api/autocomplete?q=${encodeURIComponent(q)}`,
+      );
       expect(status).toBe(200);
       expect(body).toEqual([]);
     }
@@ -66,11 +74,19 @@ describe('GET /api/top-rated', () => {
     const { status, body } = await client.json<{ results: TitleSummary[] }>('/api/top-rated');
     expect(status).toBe(200);
     expect(body.results.length).toBe(5);
-    expect(body.results[0]).toEqual({ id: 603, type: 'movie', title: 'The Matrix', year: 1999, thumbnail: null });
+    expect(body.results[0]).toEqual({
+      id: 603,
+      type: 'movie',
+      title: 'The Matrix',
+      year: 1999,
+      thumbnail: null,
+    });
   });
 
   it('honours ?limit= up to 20', async () => {
-    expect((await client.json<{ results: unknown[] }>('/api/top-rated?limit=2')).body.results).toHaveLength(2);
+    expect((await client.json<{ results: unknown[] }>('/api/top-rated?limit=2')).body.results).toHaveLength(
+      2,
+    );
     for (const bad of ['0', '21', '-1', 'abc', '2.5']) {
       const { status } = await client.json(`/api/top-rated?limit=${bad}`);
       expect(status).toBe(400);

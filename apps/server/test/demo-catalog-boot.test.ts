@@ -39,10 +39,13 @@ describe('demo catalog on the embedded defaults', () => {
       const matches = await client.json<TitleSummary[]>('/api/autocomplete?q=godfath');
       expect(matches.body[0]?.title).toBe('The Godfather');
 
-      const found = await client.json<{ platforms: { countries: string[] }[]; source: string }>('/api/search', {
-        method: 'POST',
-        json: { query: 'The Godfather (1972)', token: await solveAltcha(first.server.url) },
-      });
+      const found = await client.json<{ platforms: { countries: string[] }[]; source: string }>(
+        '/api/search',
+        {
+          method: 'POST',
+          json: { query: 'The Godfather (1972)', token: await solveAltcha(first.server.url) },
+        },
+      );
       expect(found.status).toBe(200);
       expect(found.body.source).toBe('demo');
     } finally {

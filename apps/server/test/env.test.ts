@@ -29,11 +29,13 @@ describe('configuration', () => {
   });
 
   it('requires AUTH_SECRET in production and the reCAPTCHA keys when chosen', () => {
-    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: is required when NODE_ENV=production/);
-    expect(() => parseEnv({ BOT_CHECK: 'recaptcha' })).toThrow(/RECAPTCHA_SECRET_KEY: is required/);
-    expect(parseEnv({ BOT_CHECK: 'recaptcha', RECAPTCHA_SITE_KEY: 'a', RECAPTCHA_SECRET_KEY: 'b' }).BOT_CHECK).toBe(
-      'recaptcha',
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /AUTH_SECRET: is required when NODE_ENV=production/,
     );
+    expect(() => parseEnv({ BOT_CHECK: 'recaptcha' })).toThrow(/RECAPTCHA_SECRET_KEY: is required/);
+    expect(
+      parseEnv({ BOT_CHECK: 'recaptcha', RECAPTCHA_SITE_KEY: 'a', RECAPTCHA_SECRET_KEY: 'b' }).BOT_CHECK,
+    ).toBe('recaptcha');
   });
 
   it('accepts PostgreSQL URLs', () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TestClient } from '@reelatlas/testing';
@@ -28,9 +28,17 @@ describe('operations', () => {
   });
 
   it('serves the OpenAPI document with every public route, and the docs UI', async () => {
-    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as { paths: Record<string, unknown> };
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/autocomplete', '/api/search', '/api/top-rated', '/api/quota', '/api/config']),
+      expect.arrayContaining([
+        '/api/autocomplete',
+        '/api/search',
+        '/api/top-rated',
+        '/api/quota',
+        '/api/config',
+      ]),
     );
     const docs = await fetch(`${server.url}/api/docs`);
     expect(docs.status).toBe(200);
@@ -67,7 +75,10 @@ describe('operations', () => {
   });
 
   it('ignores X-Forwarded-For when no proxy is trusted', async () => {
-    const strict = await startTestServer({ env: { TRUST_PROXY: '0' }, clock: testClock('2026-11-21T10:00:00Z') });
+    const strict = await startTestServer({
+      env: { TRUST_PROXY: '0' },
+      clock: testClock('2026-11-21T10:00:00Z'),
+    });
     try {
       const a = new TestClient(strict.url, '203.0.113.1');
       const b = new TestClient(strict.url, '203.0.113.2');

@@ -78,6 +78,11 @@ describe('POST /api/search', () => {
     expect((await search(newVisitor(), { query: 'The Matirx' })).body.id).toBe(603);
   });
 
+  it('does not pass off a merely similar title as the one searched for', async () => {
+    const { status } = await search(newVisitor(), { query: 'Matador (2005)' });
+    expect(status).toBe(404);
+  });
+
   it('answers 404 not_found for an unknown title, and does not count it', async () => {
     const visitor = newVisitor();
     const { status, body } = await search(visitor, { query: 'Qwzxv Plorg' });
@@ -218,7 +223,7 @@ describe('the anonymous daily limit', () => {
     const tokens = await Promise.all(Array.from({ length: 20 }, () => solveAltcha(server.url)));
     const answers = await Promise.all(
       tokens.map((token, i) =>
-        visitor.json('/api/search', {
+        visitor.json<{ type: string; id: number }>('/api/search', {
           method: 'POST',
           json: {
             token,

@@ -41,7 +41,8 @@ afterAll(() => {
 });
 
 describe('reCAPTCHA v3 bot check', () => {
-  const check = () => createRecaptchaBotCheck({ secretKey: 'secret-1', minScore: 0.5, verifyUrl, timeoutMs: 300 });
+  const check = () =>
+    createRecaptchaBotCheck({ secretKey: 'secret-1', minScore: 0.5, verifyUrl, timeoutMs: 300 });
 
   it("passes a good token for the 'submit' action and sends the secret and client IP", async () => {
     expect(await check().verify('good', { ip: '203.0.113.5' })).toBe(true);
@@ -50,7 +51,10 @@ describe('reCAPTCHA v3 bot check', () => {
     expect(sent?.get('remoteip')).toBe('203.0.113.5');
   });
 
-  it.each(['low-score', 'wrong-action', 'rejected', 'broken', 'slow', 'unknown'])('fails a %s answer', async (token) => {
-    expect(await check().verify(token, { ip: '203.0.113.5' })).toBe(false);
-  });
+  it.each(['low-score', 'wrong-action', 'rejected', 'broken', 'slow', 'unknown'])(
+    'fails a %s answer',
+    async (token) => {
+      expect(await check().verify(token, { ip: '203.0.113.5' })).toBe(false);
+    },
+  );
 });

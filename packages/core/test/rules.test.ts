@@ -20,8 +20,18 @@ describe('daily allowance (spec §1, §9)', () => {
   });
 
   it('shows Pro held at 0 of 9999 and never more used than the limit', () => {
-    expect(quotaView(user('Pro'), 57, now)).toMatchObject({ used: 0, limit: 9999, remaining: 9999, plan: 'Pro' });
-    expect(quotaView(anonymous, 5, now)).toMatchObject({ used: 2, limit: 2, remaining: 0, plan: 'anonymous' });
+    expect(quotaView(user('Pro'), 57, now)).toMatchObject({
+      used: 0,
+      limit: 9999,
+      remaining: 9999,
+      plan: 'Pro',
+    });
+    expect(quotaView(anonymous, 5, now)).toMatchObject({
+      used: 2,
+      limit: 2,
+      remaining: 0,
+      plan: 'anonymous',
+    });
   });
 
   it('resets at the next 00:00 UTC', () => {
@@ -80,7 +90,12 @@ describe('platforms from availability', () => {
 
   it('groups countries per platform, splitting comma-separated names', () => {
     expect(
-      groupPlatforms([offer('US', 'Netflix'), offer('SE', 'Netflix'), offer('DE', 'Max, Netflix'), offer('SE', 'Netflix')]),
+      groupPlatforms([
+        offer('US', 'Netflix'),
+        offer('SE', 'Netflix'),
+        offer('DE', 'Max, Netflix'),
+        offer('SE', 'Netflix'),
+      ]),
     ).toEqual([
       { name: 'Netflix', countries: ['DE', 'SE', 'US'] },
       { name: 'Max', countries: ['DE'] },

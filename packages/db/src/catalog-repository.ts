@@ -36,6 +36,13 @@ export async function autocompleteFromDb(db: Db, query: string, limit: number): 
   );
 }
 
+/**
+ * How close a typed title must be to count as found. A search costs one of the day's few, so it
+ * is stricter than autocomplete: "the matirx" finds The Matrix (0.64), "heat" does not find
+ * "hero" (0.4).
+ */
+const SEARCH_MIN_WORD_SIMILARITY = 0.55;
+
 /** Best match for "Title" (+ year): exact normalised title first, then the closest one. */
 async function findByTitle(db: Db, title: string, year: number | null): Promise<TitleRef | null> {
   const needle = normalizeTitle(title);
@@ -43,9 +50,11 @@ async function findByTitle(db: Db, title: string, year: number | null): Promise<
   const rows = await queryRows<TitleRef>(
     db,
     sql`SELECT type, id FROM titles
-        WHERE search_title = ${needle} OR search_title % ${needle} OR ${needle} <% search_title
+        WHERE search_title = ${needle}
+           OR (${needle} <% search_title AND word_similarity(${needle}, search_title) >= ${SEARCH_MIN_WORD_SIMILARITY})
         ORDER BY (search_title = ${needle}) DESC,
                  (year IS NOT DISTINCT FROM ${year}::int) DESC,
+                 word_similarity(${needle}, search_title) DESC,
                  similarity(search_title, ${needle}) DESC,
                  popularity DESC, id
         LIMIT 1`,

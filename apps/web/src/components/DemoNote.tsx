@@ -1,0 +1,14 @@
+import { Info } from 'lucide-react';
+
+/** DESIGN §7: every screen showing demo catalog data says so. */
+export function DemoNote() {
+  return (
+    <p
+      role="note"
+      className="flex items-center gap-2 rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm text-muted"
+    >
+      <Info aria-hidden="true" className="size-4 shrink-0" />
+      Demo data — set TMDB_API_TOKEN for live availability
+    </p>
+  );
+}

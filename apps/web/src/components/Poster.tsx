@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { PosterPlaceholder } from './PosterPlaceholder.tsx';
+
+interface PosterProps {
+  title: string;
+  thumbnail: string | null;
+  className?: string;
+  /** The title page's poster is the largest element: load it eagerly for LCP. */
+  eager?: boolean;
+  compact?: boolean;
+}
+
+/** A poster with the title as alt text, falling back to the generated card when missing or broken. */
+export function Poster({ title, thumbnail, className = '', eager = false, compact = false }: PosterProps) {
+  const [broken, setBroken] = useState(false);
+  if (!thumbnail || broken) {
+    return <PosterPlaceholder title={title} className={className} compact={compact} />;
+  }
+  return (
+    <img
+      src={thumbnail}
+      alt={title}
+      width={342}
+      height={513}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={() => setBroken(true)}
+      className={`object-cover ${className}`}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { messages } from '@reelatlas/contracts';
+import { X } from 'lucide-react';
+import { Poster } from './Poster.tsx';
+
+export interface PosterItem {
+  key: string;
+  title: string;
+  year: number | null;
+  thumbnail: string | null;
+}
+
+interface PosterGridProps<T extends PosterItem> {
+  items: readonly T[];
+  onOpen: (item: T) => void;
+  onRemove?: (item: T) => void;
+  emptyMessage?: string;
+  /** While one title is opening, every poster is disabled so a double click cannot count twice. */
+  busy?: boolean;
+}
+
+/** The reusable poster grid: 2 columns on small screens, 3 on medium, 4 on large (spec §2). */
+export function PosterGrid<T extends PosterItem>({
+  items,
+  onOpen,
+  onRemove,
+  emptyMessage = messages.nothingAdded,
+  busy = false,
+}: PosterGridProps<T>) {
+  if (items.length === 0) {
+    return (
+      <p className="rounded-lg border border-border bg-surface p-6 text-center text-muted">{emptyMessage}</p>
+    );
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.key} className="relative flex flex-col gap-2">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onOpen(item)}
+            className="group block overflow-hidden rounded-lg border border-border bg-surface-2 text-left disabled:cursor-wait"
+          >
+            <Poster
+              title={item.title}
+              thumbnail={item.thumbnail}
+              className="aspect-[2/3] w-full transition-transform group-hover:scale-[1.03]"
+            />
+          </button>
+          <p className="text-sm leading-tight">
+            <span className="font-medium">{item.title}</span>
+            {item.year ? <span className="text-muted"> ({item.year})</span> : null}
+          </p>
+          {onRemove ? (
+            <button
+              type="button"
+              aria-label={`Remove ${item.title}`}
+              onClick={() => onRemove(item)}
+              className="absolute top-2 right-2 rounded-full bg-surface/90 p-1.5 text-fg shadow hover:bg-surface"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { LogIn, Menu } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { Logo } from './Logo.tsx';
+import { navLinks } from './nav-links.ts';
+import { SideMenu } from './SideMenu.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2 py-1 text-sm font-medium ${isActive ? 'text-link' : 'text-fg hover:text-link'}`;
+
+/** Logo (not on home, spec §2), inline links above 640 px, a side menu at or below it. */
+export function Header() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="border-b border-border bg-surface/80 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-4 px-4">
+        <div className="min-w-0 flex-1">{pathname === '/' ? null : <Logo />}</div>
+        <nav aria-label="Main" className="hidden sm:block">
+          <ul className="flex items-center gap-2">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ThemeToggle />
+        <NavLink
+          to="/login"
+          className="hidden items-center gap-1.5 rounded-lg border border-border px-3 py-1.5 text-sm font-semibold hover:bg-surface-2 sm:inline-flex"
+        >
+          <LogIn aria-hidden="true" className="size-4" />
+          Sign In
+        </NavLink>
+        <button
+          type="button"
+          className="rounded-lg p-2 hover:bg-surface-2 sm:hidden"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </button>
+      </div>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,18 @@
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+
+/** /watchlist and /watched while logged out (spec §2: a prompt to log in). */
+export function ListLoginPrompt({ title, what }: { title: string; what: string }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-start gap-4">
+      <PageHeading title={title} />
+      <p>Log in to see {what}.</p>
+      <Link to="/login" className={buttonStyles.primary}>
+        <LogIn aria-hidden="true" className="size-4" />
+        Log in
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { formatCounter } from './quota-display.ts';
+import { useQuota } from './use-quota.ts';
+
+/** 'used N of 2' from the server's quota; a quiet placeholder while it loads. */
+export function SearchCounter() {
+  const { data, isError, refetch } = useQuota();
+  if (isError) {
+    return (
+      <p className="text-sm text-muted">
+        Search count unavailable.{' '}
+        <button type="button" className="text-link underline" onClick={() => void refetch()}>
+          Retry
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p className="text-sm text-muted" aria-live="polite" data-testid="search-counter">
+      {data ? (
+        formatCounter(data)
+      ) : (
+        <span className="inline-block h-4 w-24 animate-pulse rounded bg-surface-2" />
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatCounter, formatSearchesLeft, hasSearchesLeft } from './quota-display.ts';
+
+const quota = (used: number, limit: number, plan: 'anonymous' | 'Free' | 'Trial' | 'Pro' = 'anonymous') => ({
+  used,
+  limit,
+  remaining: Math.max(0, limit - used),
+  resetAt: '2025-01-02T00:00:00.000Z',
+  plan,
+});
+
+describe('formatCounter', () => {
+  it("shows 'used N of 2' for anonymous visitors", () => {
+    expect(formatCounter(quota(0, 2))).toBe('used 0 of 2');
+    expect(formatCounter(quota(1, 2))).toBe('used 1 of 2');
+  });
+
+  it('never shows more than the maximum', () => {
+    expect(formatCounter(quota(5, 2))).toBe('used 2 of 2');
+  });
+
+  it('holds Pro and Trial at 0 of 9999', () => {
+    expect(formatCounter(quota(12, 9999, 'Pro'))).toBe('used 0 of 9999');
+    expect(formatCounter(quota(3, 9999, 'Trial'))).toBe('used 0 of 9999');
+  });
+
+  it('shows the signed-in allowance of 3', () => {
+    expect(formatCounter(quota(2, 3, 'Free'))).toBe('used 2 of 3');
+  });
+});
+
+describe('formatSearchesLeft', () => {
+  it('says what is left today', () => {
+    expect(formatSearchesLeft(quota(0, 2))).toBe('2 searches left today');
+    expect(formatSearchesLeft(quota(1, 2))).toBe('1 search left today');
+    expect(formatSearchesLeft(quota(2, 2))).toBe('No searches left today');
+    expect(formatSearchesLeft(quota(0, 9999, 'Pro'))).toBe('Unlimited searches with Pro');
+  });
+});
+
+describe('hasSearchesLeft', () => {
+  it('is false only for a counted plan with nothing remaining', () => {
+    expect(hasSearchesLeft(quota(1, 2))).toBe(true);
+    expect(hasSearchesLeft(quota(2, 2))).toBe(false);
+    expect(hasSearchesLeft({ ...quota(0, 9999, 'Pro'), remaining: 0 })).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import { messages, type Plan, PRO_SEARCH_MAX, type Quota } from '@reelatlas/contracts';
+
+/** Pro and Trial are not counted (spec §4). */
+export function isUnlimitedPlan(plan: Plan): boolean {
+  return plan === 'Pro' || plan === 'Trial';
+}
+
+export function hasSearchesLeft(quota: Quota): boolean {
+  return isUnlimitedPlan(quota.plan) || quota.remaining > 0;
+}
+
+/** 'used N of 2'; Pro is shown held at 0 of 9999 (spec §4), and the count never exceeds the max. */
+export function formatCounter(quota: Pick<Quota, 'used' | 'limit' | 'plan'>): string {
+  if (isUnlimitedPlan(quota.plan)) return `used 0 of ${PRO_SEARCH_MAX}`;
+  const used = Math.max(0, Math.min(quota.used, quota.limit));
+  return `used ${used} of ${quota.limit}`;
+}
+
+/** The 4 s info toast after a search: what is left today. */
+export function formatSearchesLeft(quota: Pick<Quota, 'remaining' | 'plan'>): string {
+  if (isUnlimitedPlan(quota.plan)) return 'Unlimited searches with Pro';
+  if (quota.remaining <= 0) return messages.noSearchesLeft;
+  return `${quota.remaining} ${quota.remaining === 1 ? 'search' : 'searches'} left today`;
+}

@@ -1,0 +1,89 @@
+import type { TitleSummary } from '@reelatlas/contracts';
+import { HOME_TOP_RATED_COUNT } from '@reelatlas/contracts';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DemoNote } from '../../components/DemoNote.tsx';
+import { useConfig } from '../config/use-config.ts';
+import { hasSearchesLeft } from '../quota/quota-display.ts';
+import { ResetCountdown } from '../quota/ResetCountdown.tsx';
+import { SearchCounter } from '../quota/SearchCounter.tsx';
+import { useQuota } from '../quota/use-quota.ts';
+import { UpsellScreen } from '../upgrade/UpsellScreen.tsx';
+import { SearchBox } from './SearchBox.tsx';
+import { SearchProblemAlert } from './SearchProblemAlert.tsx';
+import { TopRatedGrid } from './TopRatedGrid.tsx';
+import { useMovieParamSearch } from './use-movie-param-search.ts';
+import { useSearch } from './use-search.ts';
+import { useUpgradeStateFlag } from './use-upgrade-state-flag.ts';
+
+/** Home (spec §2): search with autocomplete, today's counter, and the top-rated grid. */
+export function HomePage() {
+  const navigate = useNavigate();
+  const { data: config } = useConfig();
+  const { data: quota } = useQuota();
+  const { search, searching, problem, clearProblem } = useSearch();
+  const [text, setText] = useState('');
+
+  useUpgradeStateFlag();
+  useMovieParamSearch(search, setText);
+
+  const pick = useCallback(
+    (item: TitleSummary) => {
+      setText(item.title);
+      void search(item);
+    },
+    [search],
+  );
+  const openPoster = useCallback((item: TitleSummary) => void search(item, { isTrending: true }), [search]);
+
+  const limitReached = quota ? !hasSearchesLeft(quota) : false;
+
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-8">
+      <title>ReelAtlas — where to stream, in every country</title>
+      <header className="flex flex-col gap-2 pt-4 text-center sm:pt-10">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">ReelAtlas</h1>
+        <p className="text-muted">Find where to stream any movie or TV show, in every country.</p>
+      </header>
+
+      {limitReached ? (
+        // Spec §2: once the limit is reached the main area becomes the upsell screen.
+        <UpsellScreen headingLevel="h2" />
+      ) : (
+        <>
+          <div className="mx-auto flex w-full max-w-2xl flex-col gap-3">
+            <SearchBox
+              value={text}
+              onChange={setText}
+              onPick={pick}
+              onSubmit={(typed) => void search({ title: typed })}
+              searching={searching}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+              <SearchCounter />
+              <ResetCountdown />
+            </div>
+            {problem?.kind === 'message' ? (
+              <SearchProblemAlert
+                problem={problem}
+                onReset={() => {
+                  clearProblem();
+                  setText('');
+                  navigate('/');
+                }}
+              />
+            ) : null}
+            {config?.demoCatalog ? <DemoNote /> : null}
+          </div>
+
+          <section aria-labelledby="top-rated-heading" className="flex flex-col gap-4">
+            <h2 id="top-rated-heading" className="text-xl font-bold">
+              Top rated
+            </h2>
+            <TopRatedGrid limit={HOME_TOP_RATED_COUNT} onOpen={openPoster} busy={searching} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { buttonStyles } from '../../components/button-styles.ts';
+import type { SearchProblem } from './search-errors.ts';
+
+type MessageProblem = Extract<SearchProblem, { kind: 'message' }>;
+
+/** A failed search, spelled out under the search box; 'Back to Home' clears it (spec §8). */
+export function SearchProblemAlert({ problem, onReset }: { problem: MessageProblem; onReset: () => void }) {
+  return (
+    <div
+      role="alert"
+      data-testid="search-problem"
+      className="flex flex-col items-start gap-2 rounded-lg border border-border bg-danger-bg p-4"
+    >
+      {problem.heading ? <p className="font-semibold text-danger">{problem.heading}</p> : null}
+      <p className="text-danger">{problem.text}</p>
+      {problem.advice ? <p className="text-sm text-fg">{problem.advice}</p> : null}
+      {problem.canReset ? (
+        <button type="button" className={buttonStyles.secondary} onClick={onReset}>
+          Back to Home
+        </button>
+      ) : null}
+    </div>
+  );
+}

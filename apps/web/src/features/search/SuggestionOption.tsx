@@ -1,0 +1,41 @@
+import type { TitleSummary } from '@reelatlas/contracts';
+import { Poster } from '../../components/Poster.tsx';
+
+interface SuggestionOptionProps {
+  id: string;
+  item: TitleSummary;
+  active: boolean;
+  onPick: () => void;
+  onHover: () => void;
+}
+
+/** One autocomplete row: thumbnail (or generated card), title, year and kind. */
+export function SuggestionOption({ id, item, active, onPick, onHover }: SuggestionOptionProps) {
+  return (
+    // Keyboard handling and focus stay on the combobox input (aria-activedescendant pattern), so the
+    // option itself is neither focusable nor keyboard-driven.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
+    // biome-ignore lint/a11y/useFocusableInteractive: see above.
+    <li
+      id={id}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a listbox's options.
+      role="option"
+      aria-selected={active}
+      onClick={onPick}
+      onMouseMove={onHover}
+      // Keeps focus in the input so the list does not close before the click lands.
+      onMouseDown={(event) => event.preventDefault()}
+      className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${active ? 'bg-surface-2' : ''}`}
+    >
+      <span aria-hidden="true" className="block h-12 w-8 shrink-0 overflow-hidden rounded">
+        <Poster title={item.title} thumbnail={item.thumbnail} compact className="h-12 w-8" />
+      </span>
+      <span className="flex min-w-0 flex-col">
+        <span className="truncate font-medium">{item.title}</span>
+        <span className="text-xs text-muted">
+          {[item.year, item.type === 'tv' ? 'TV show' : 'Movie'].filter(Boolean).join(' · ')}
+        </span>
+      </span>
+    </li>
+  );
+}

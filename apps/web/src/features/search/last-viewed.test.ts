@@ -1,0 +1,47 @@
+import type { TitleDetails } from '@reelatlas/contracts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { loadLastViewed, movieFromState, saveLastViewed, savePendingMovie } from './last-viewed.ts';
+
+const movie: TitleDetails = {
+  id: 603,
+  type: 'movie',
+  title: 'The Matrix',
+  year: 1999,
+  release_year: 1999,
+  rating: 8.2,
+  description: 'A hacker learns the truth.',
+  thumbnail: null,
+  trailer_url: null,
+  seasons: null,
+  platforms: [{ name: 'Netflix', countries: ['SE'] }],
+  availability: [{ country: 'SE', provider: 'Netflix', offerType: 'subscription', link: null, price: null }],
+  source: 'demo',
+};
+
+describe('last viewed title', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('round-trips through localStorage under lastViewedMovie', () => {
+    saveLastViewed(movie);
+    expect(localStorage.getItem('lastViewedMovie')).not.toBeNull();
+    expect(loadLastViewed()).toEqual(movie);
+  });
+
+  it('ignores stored data that is not a title', () => {
+    localStorage.setItem('lastViewedMovie', '{"title":"x"}');
+    expect(loadLastViewed()).toBeNull();
+    localStorage.setItem('lastViewedMovie', 'not json');
+    expect(loadLastViewed()).toBeNull();
+  });
+
+  it('reads the title from navigation state, stripping extra fields', () => {
+    expect(movieFromState({ movie: { ...movie, quota: { used: 1 } } })).toEqual(movie);
+    expect(movieFromState(null)).toBeNull();
+    expect(movieFromState({ showUpgrade: true })).toBeNull();
+  });
+
+  it('keeps the pending movie for after sign-in', () => {
+    savePendingMovie({ title: 'The Matrix', year: 1999, id: 603, type: 'movie' });
+    expect(JSON.parse(localStorage.getItem('pendingMovie') ?? '{}')).toMatchObject({ id: 603 });
+  });
+});

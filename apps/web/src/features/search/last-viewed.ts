@@ -1,0 +1,32 @@
+import { type TitleDetails, titleDetailsSchema } from '@reelatlas/contracts';
+import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
+import type { SearchTarget } from './search-target.ts';
+
+/** Kept so /movie can restore the title after a reload or a direct visit (spec §2). */
+export function saveLastViewed(movie: TitleDetails): void {
+  writeStorage(storageKeys.lastViewedMovie, JSON.stringify(movie));
+}
+
+/** Validated, since storage may hold an older shape or have been edited. */
+export function loadLastViewed(): TitleDetails | null {
+  const raw = readStorage(storageKeys.lastViewedMovie);
+  if (!raw) return null;
+  try {
+    const parsed = titleDetailsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Navigation state is untyped at runtime: accept it only when it has a whole title. */
+export function movieFromState(state: unknown): TitleDetails | null {
+  if (!state || typeof state !== 'object' || !('movie' in state)) return null;
+  const parsed = titleDetailsSchema.safeParse(state.movie);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Spec §4: on a 401 the movie is kept so the search can resume after sign-in. */
+export function savePendingMovie(target: SearchTarget): void {
+  writeStorage(storageKeys.pendingMovie, JSON.stringify(target));
+}

@@ -1,0 +1,53 @@
+import { messages } from '@reelatlas/contracts';
+import { ApiError } from '../../lib/api-error.ts';
+import { BotCheckNotReadyError } from '../botcheck/bot-check-error.ts';
+
+/** What the UI does with a failed search (spec §7 "Search handling of answers", §8). */
+export type SearchProblem =
+  | { kind: 'limit' }
+  | { kind: 'login' }
+  | { kind: 'message'; text: string; heading?: string; advice?: string; canReset?: boolean };
+
+/**
+ * Maps any search failure to its spec §8 text. `auto` is the `?movie=` search run on load,
+ * whose security-check failure gets its own text.
+ */
+export function describeSearchError(error: unknown, options: { auto?: boolean } = {}): SearchProblem {
+  if (error instanceof BotCheckNotReadyError) {
+    return { kind: 'message', text: messages.botCheckNotReady, advice: messages.botCheckNotReadyAdvice };
+  }
+  if (!(error instanceof ApiError)) return { kind: 'message', text: messages.searchFailed, canReset: true };
+
+  // Only the flag or the code: the banned text also mentions "limits" and must not open the upsell.
+  if (error.limitReached || error.code === 'limit_reached') return { kind: 'limit' };
+
+  switch (error.code) {
+    case 'unauthorized':
+      return { kind: 'login' };
+    case 'not_found':
+      return { kind: 'message', text: messages.movieNotFound };
+    case 'bot_check_failed':
+      return {
+        kind: 'message',
+        text: options.auto ? messages.autoSearchSecurityFailed : messages.botCheckFailed,
+      };
+    case 'banned':
+      return { kind: 'message', text: messages.banned };
+    case 'validation_failed':
+      return { kind: 'message', text: error.message || messages.invalidRequest };
+    case 'rate_limited':
+      return { kind: 'message', text: messages.rateLimited };
+    case 'service_unavailable':
+      return { kind: 'message', text: messages.serviceUnavailable, canReset: true };
+    case 'network_error':
+      return {
+        kind: 'message',
+        heading: messages.loadFailedTitle,
+        text: messages.loadFailed,
+        advice: messages.loadFailedAdvice,
+        canReset: true,
+      };
+    default:
+      return { kind: 'message', text: messages.searchFailed, canReset: true };
+  }
+}

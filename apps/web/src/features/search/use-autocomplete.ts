@@ -1,0 +1,29 @@
+import { AUTOCOMPLETE_MIN_CHARS } from '@reelatlas/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
+
+/** Suggestions for the typed text, from 2 characters on (spec §5), debounced. */
+export function useAutocomplete(text: string) {
+  const term = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
+  const enabled = term.length >= AUTOCOMPLETE_MIN_CHARS;
+  const query = useQuery({
+    queryKey: ['autocomplete', term.toLowerCase()],
+    queryFn: ({ signal }) => api.autocomplete(term, signal),
+    enabled,
+    staleTime: 5 * 60_000,
+    // Keeps the last list on screen while the next one loads, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+  const settled = term === text.trim();
+  return {
+    enabled,
+    items: enabled ? (query.data ?? []) : [],
+    /** True while the typed text has no answer of its own yet. */
+    loading: enabled && (!settled || query.isPlaceholderData || query.isPending),
+    isError: enabled && query.isError && !query.isFetching,
+    retry: () => void query.refetch(),
+  };
+}

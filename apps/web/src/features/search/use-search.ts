@@ -1,0 +1,77 @@
+import { INFO_TOAST_MS, type Quota } from '@reelatlas/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { getBotCheckToken } from '../botcheck/get-bot-check-token.ts';
+import { configQueryOptions } from '../config/use-config.ts';
+import { formatSearchesLeft, hasSearchesLeft } from '../quota/quota-display.ts';
+import { quotaQueryKey } from '../quota/use-quota.ts';
+import { useUpgradeOverlay } from '../upgrade/upgrade-overlay-context.ts';
+import { saveLastViewed, savePendingMovie } from './last-viewed.ts';
+import { describeSearchError, type SearchProblem } from './search-errors.ts';
+import { buildSearchRequest, type SearchTarget, titlePath } from './search-target.ts';
+
+export interface SearchOptions {
+  /** The `?movie=` search run on page load. */
+  auto?: boolean;
+  /** Started from a top-rated poster (spec §3 "isTrending"). */
+  isTrending?: boolean;
+}
+
+/**
+ * The search flow: client-side limit check → fresh bot-check token → POST /api/search →
+ * title page. Failures become a SearchProblem; the typed query lives with the caller, so it is
+ * never lost.
+ */
+export function useSearch() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { open: openOverlay } = useUpgradeOverlay();
+  const [searching, setSearching] = useState(false);
+  const [problem, setProblem] = useState<SearchProblem | null>(null);
+  const inFlight = useRef(false);
+
+  const search = useCallback(
+    async (target: SearchTarget, options: SearchOptions = {}): Promise<void> => {
+      if (inFlight.current) return;
+      setProblem(null);
+      const known = queryClient.getQueryData<Quota>(quotaQueryKey);
+      if (known && !hasSearchesLeft(known)) {
+        // Spec §5: blocked client-side once the allowance is used (the server blocks it anyway).
+        openOverlay();
+        return;
+      }
+      inFlight.current = true;
+      setSearching(true);
+      try {
+        const config = await queryClient.fetchQuery(configQueryOptions);
+        const token = await getBotCheckToken(config.botCheck);
+        const { quota, ...movie } = await api.search(buildSearchRequest(target, token, options));
+        queryClient.setQueryData(quotaQueryKey, quota);
+        void queryClient.invalidateQueries({ queryKey: quotaQueryKey });
+        saveLastViewed(movie);
+        notify.info(formatSearchesLeft(quota), { duration: INFO_TOAST_MS });
+        navigate(titlePath(movie), { state: { movie } });
+      } catch (error) {
+        const described = describeSearchError(error, { auto: options.auto });
+        if (described.kind === 'limit') openOverlay();
+        else if (described.kind === 'login') {
+          savePendingMovie(target);
+          navigate('/login');
+        } else setProblem(described);
+        // The server is the authority: whatever happened, show its count.
+        void queryClient.invalidateQueries({ queryKey: quotaQueryKey });
+      } finally {
+        inFlight.current = false;
+        setSearching(false);
+      }
+    },
+    [queryClient, navigate, openOverlay],
+  );
+
+  const clearProblem = useCallback(() => setProblem(null), []);
+
+  return { search, searching, problem, clearProblem };
+}

@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useUpgradeOverlay } from '../upgrade/upgrade-overlay-context.ts';
+
+/** Navigation state `{showUpgrade: true}` opens the upgrade overlay once (spec §2), then is cleared. */
+export function useUpgradeStateFlag(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { open } = useUpgradeOverlay();
+  const flagged =
+    typeof location.state === 'object' &&
+    location.state !== null &&
+    'showUpgrade' in location.state &&
+    location.state.showUpgrade === true;
+
+  useEffect(() => {
+    if (!flagged) return;
+    open();
+    navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [flagged, open, navigate, location.pathname, location.search]);
+}

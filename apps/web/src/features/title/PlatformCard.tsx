@@ -1,0 +1,54 @@
+import { ExternalLink } from 'lucide-react';
+import { formatOffer, type PlatformGroup } from './stream-entries.ts';
+
+/** One platform and every country where it carries the title: flag, country name, offers, link. */
+export function PlatformCard({ group, headingLevel }: { group: PlatformGroup; headingLevel: 'h3' | 'h4' }) {
+  const Heading = headingLevel;
+  const count = group.entries.length;
+  return (
+    <section className="rounded-lg border border-border bg-surface p-4" data-testid="platform-card">
+      <Heading className="mb-3 flex items-baseline justify-between gap-2 font-semibold">
+        <span>{group.name}</span>
+        <span className="text-sm font-normal text-muted">
+          {count} {count === 1 ? 'country' : 'countries'}
+        </span>
+      </Heading>
+      <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+        {group.entries.map((entry) => {
+          const link = entry.offers.find((offer) => offer.link)?.link ?? null;
+          return (
+            <li
+              key={entry.country}
+              data-testid="stream-entry"
+              className="flex items-center justify-between gap-3 border-b border-border/60 py-1.5 text-sm last:border-b-0"
+            >
+              <span className="flex min-w-0 items-center gap-2">
+                <span aria-hidden="true" className="text-lg leading-none">
+                  {entry.flag}
+                </span>
+                <span className="truncate" data-testid="country-name">
+                  {entry.countryName}
+                </span>
+              </span>
+              <span className="flex shrink-0 items-center gap-3">
+                <span className="text-muted">{entry.offers.map(formatOffer).join(', ')}</span>
+                {link ? (
+                  <a
+                    href={link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Open ${group.name} in ${entry.countryName} (opens in a new tab)`}
+                    className="inline-flex items-center gap-1 text-link underline-offset-2 hover:underline"
+                  >
+                    Open
+                    <ExternalLink aria-hidden="true" className="size-3.5" />
+                  </a>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import type { StreamFilters } from './stream-entries.ts';
+
+interface StreamFilterBarProps {
+  filters: StreamFilters;
+  onChange: (filters: StreamFilters) => void;
+  countries: { code: string; label: string }[];
+  platforms: string[];
+}
+
+const fieldClass = 'h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg';
+
+/** The three 'Where to Stream' filters: free text, country and platform (spec §2). */
+export function StreamFilterBar({ filters, onChange, countries, platforms }: StreamFilterBarProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-3 sm:grid-cols-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-text`} className="text-sm font-medium">
+          Filter by platform or country
+        </label>
+        <input
+          id={`${id}-text`}
+          type="search"
+          value={filters.text}
+          onChange={(event) => onChange({ ...filters, text: event.target.value })}
+          placeholder="e.g. Netflix or Sweden"
+          className={`${fieldClass} placeholder:text-muted`}
+        />
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-country`} className="text-sm font-medium">
+          Country
+        </label>
+        <select
+          id={`${id}-country`}
+          value={filters.country}
+          onChange={(event) => onChange({ ...filters, country: event.target.value })}
+          className={fieldClass}
+        >
+          <option value="">All countries</option>
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-platform`} className="text-sm font-medium">
+          Platform
+        </label>
+        <select
+          id={`${id}-platform`}
+          value={filters.platform}
+          onChange={(event) => onChange({ ...filters, platform: event.target.value })}
+          className={fieldClass}
+        >
+          <option value="">All platforms</option>
+          {platforms.map((platform) => (
+            <option key={platform} value={platform}>
+              {platform}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

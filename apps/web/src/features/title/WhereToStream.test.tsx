@@ -1,0 +1,77 @@
+import type { Availability } from '@reelatlas/contracts';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WhereToStream } from './WhereToStream.tsx';
+
+afterEach(cleanup);
+
+const row = (provider: string, country: string): Availability => ({
+  provider,
+  country,
+  offerType: 'subscription',
+  link: `https://example.com/${provider}/${country}`,
+  price: null,
+});
+
+const renderPanel = (availability: Availability[]) =>
+  render(<WhereToStream movie={{ availability, platforms: [], source: 'demo' }} />);
+
+const countries = () => screen.queryAllByTestId('country-name').map((el) => el.textContent);
+
+describe('WhereToStream', () => {
+  it('lists popular platforms with flag and country name, and keeps Other collapsed', () => {
+    renderPanel([row('Netflix', 'SE'), row('Netflix', 'FR'), row('Viaplay', 'NO')]);
+    expect(screen.getByRole('heading', { name: 'Where to Stream' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Popular Platforms' })).toBeTruthy();
+    expect(countries()).toEqual(['France', 'Sweden']);
+    expect(screen.getByText('🇸🇪')).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: /Other Platforms/ });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(countries()).toContain('Norway');
+  });
+
+  it('opens Other Platforms when no popular platform is there', () => {
+    renderPanel([row('Viaplay', 'NO')]);
+    expect(screen.getByRole('button', { name: /Other Platforms/ }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
+    expect(countries()).toEqual(['Norway']);
+  });
+
+  it('narrows the list with the text, country and platform filters', () => {
+    renderPanel([row('Netflix', 'SE'), row('Netflix', 'FR'), row('Hulu', 'US'), row('Viaplay', 'SE')]);
+    fireEvent.change(screen.getByLabelText('Filter by platform or country'), { target: { value: 'fra' } });
+    expect(countries()).toEqual(['France']);
+
+    fireEvent.change(screen.getByLabelText('Filter by platform or country'), { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'SE' } });
+    expect(
+      screen.getAllByTestId('platform-card').map((card) => within(card).getByRole('heading').textContent),
+    ).toEqual([expect.stringContaining('Netflix')]);
+
+    fireEvent.change(screen.getByLabelText('Platform'), { target: { value: 'Hulu' } });
+    expect(screen.getByText('No streaming options match your filters.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(countries()).toEqual(['France', 'Sweden', 'United States']);
+  });
+
+  it('offers the countries present, with flag and English name', () => {
+    renderPanel([row('Netflix', 'SE'), row('Hulu', 'US')]);
+    const options = within(screen.getByLabelText('Country')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All countries',
+      '🇸🇪 Sweden',
+      '🇺🇸 United States',
+    ]);
+  });
+
+  it('says so when the title streams nowhere', () => {
+    renderPanel([]);
+    expect(screen.getByTestId('streams-nowhere').textContent).toContain(
+      'not available on any streaming service',
+    );
+    expect(screen.queryByLabelText('Country')).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+import type { TitleDetails } from '@reelatlas/contracts';
+import { ChevronDown } from 'lucide-react';
+import { useId, useMemo, useState } from 'react';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { PlatformCard } from './PlatformCard.tsx';
+import { StreamFilterBar } from './StreamFilterBar.tsx';
+import {
+  countryOptions,
+  emptyFilters,
+  filterEntries,
+  groupByPlatform,
+  isOtherOpenByDefault,
+  platformOptions,
+  type StreamFilters,
+  toStreamEntries,
+} from './stream-entries.ts';
+
+/** The 'Where to Stream' panel: filters, then Popular and (collapsible) Other platforms. */
+export function WhereToStream({
+  movie,
+}: {
+  movie: Pick<TitleDetails, 'availability' | 'platforms' | 'source'>;
+}) {
+  const otherId = useId();
+  const entries = useMemo(() => toStreamEntries(movie), [movie]);
+  const countries = useMemo(() => countryOptions(entries), [entries]);
+  const platforms = useMemo(() => platformOptions(entries), [entries]);
+  const [filters, setFilters] = useState<StreamFilters>(emptyFilters);
+  // null = follow the default (open only when no popular platform is shown); a click overrides it.
+  const [otherToggled, setOtherToggled] = useState<boolean | null>(null);
+
+  const filtered = useMemo(() => filterEntries(entries, filters), [entries, filters]);
+  const groups = useMemo(() => groupByPlatform(filtered), [filtered]);
+  const otherOpen = otherToggled ?? isOtherOpenByDefault(groups);
+  const platformCount = groups.popular.length + groups.other.length;
+
+  return (
+    <section aria-labelledby="where-to-stream" className="flex flex-col gap-4">
+      <h2 id="where-to-stream" className="text-2xl font-bold">
+        Where to Stream
+      </h2>
+      {entries.length === 0 ? (
+        <p
+          className="rounded-lg border border-border bg-surface p-6 text-center text-muted"
+          data-testid="streams-nowhere"
+        >
+          This title is not available on any streaming service right now.
+        </p>
+      ) : (
+        <>
+          <StreamFilterBar
+            filters={filters}
+            onChange={setFilters}
+            countries={countries}
+            platforms={platforms}
+          />
+          <p className="text-sm text-muted" aria-live="polite" data-testid="stream-summary">
+            {filtered.length === 0
+              ? '0 platforms'
+              : `${platformCount} ${platformCount === 1 ? 'platform' : 'platforms'} in ${new Set(filtered.map((e) => e.country)).size} countries`}
+          </p>
+          {filtered.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-lg border border-border bg-surface p-6 text-center">
+              <p>No streaming options match your filters.</p>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                onClick={() => setFilters(emptyFilters)}
+              >
+                Clear filters
+              </button>
+            </div>
+          ) : (
+            <>
+              <section aria-labelledby={`${otherId}-popular`} className="flex flex-col gap-3">
+                <h3 id={`${otherId}-popular`} className="text-lg font-semibold">
+                  Popular Platforms
+                </h3>
+                {groups.popular.length === 0 ? (
+                  <p className="text-sm text-muted">None of the popular platforms carry this title here.</p>
+                ) : (
+                  groups.popular.map((group) => (
+                    <PlatformCard key={group.name} group={group} headingLevel="h4" />
+                  ))
+                )}
+              </section>
+              {groups.other.length > 0 ? (
+                <section className="flex flex-col gap-3">
+                  <h3 className="text-lg font-semibold">
+                    <button
+                      type="button"
+                      aria-expanded={otherOpen}
+                      aria-controls={`${otherId}-other`}
+                      onClick={() => setOtherToggled(!otherOpen)}
+                      className="inline-flex items-center gap-2 rounded-md"
+                    >
+                      Other Platforms
+                      <span className="text-sm font-normal text-muted">({groups.other.length})</span>
+                      <ChevronDown
+                        aria-hidden="true"
+                        className={`size-5 transition-transform ${otherOpen ? 'rotate-180' : ''}`}
+                      />
+                    </button>
+                  </h3>
+                  <div id={`${otherId}-other`} hidden={!otherOpen} className="flex flex-col gap-3">
+                    {otherOpen
+                      ? groups.other.map((group) => (
+                          <PlatformCard key={group.name} group={group} headingLevel="h4" />
+                        ))
+                      : null}
+                  </div>
+                </section>
+              ) : null}
+            </>
+          )}
+          {movie.source === 'tmdb' ? (
+            <p className="text-xs text-muted">Availability data by JustWatch, via TMDb.</p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

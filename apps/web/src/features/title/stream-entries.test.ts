@@ -1,0 +1,133 @@
+import type { Availability, TitleDetails } from '@reelatlas/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  countryOptions,
+  emptyFilters,
+  filterEntries,
+  formatOffer,
+  groupByPlatform,
+  isOtherOpenByDefault,
+  platformOptions,
+  splitProviderNames,
+  toStreamEntries,
+} from './stream-entries.ts';
+
+const row = (
+  provider: string,
+  country: string,
+  offerType: Availability['offerType'] = 'subscription',
+  price: string | null = null,
+): Availability => ({
+  provider,
+  country,
+  offerType,
+  link: `https://example.com/${provider}/${country}`,
+  price,
+});
+
+const movie = (availability: Availability[], platforms: TitleDetails['platforms'] = []) => ({
+  availability,
+  platforms,
+});
+
+describe('toStreamEntries', () => {
+  it('makes one entry per provider and country, with every offer', () => {
+    const entries = toStreamEntries(
+      movie([
+        row('Netflix', 'SE'),
+        row('Apple TV', 'SE', 'buy', '9.99 USD'),
+        row('Apple TV', 'SE', 'rent', '3.99 USD'),
+      ]),
+    );
+    expect(entries).toHaveLength(2);
+    const apple = entries.find((entry) => entry.provider === 'Apple TV');
+    expect(apple?.offers.map((offer) => offer.offerType)).toEqual(['rent', 'buy']);
+    expect(apple?.countryName).toBe('Sweden');
+    expect(apple?.flag).toBe('🇸🇪');
+  });
+
+  it('splits a comma-separated platform name into several platforms', () => {
+    expect(splitProviderNames('Netflix, Hulu ,')).toEqual(['Netflix', 'Hulu']);
+    const entries = toStreamEntries(movie([], [{ name: 'Netflix,Hulu', countries: ['US'] }]));
+    expect(entries.map((entry) => entry.provider).sort()).toEqual(['Hulu', 'Netflix']);
+    expect(entries[0]?.offers).toEqual([{ offerType: null, price: null, link: null }]);
+  });
+
+  it('prefers availability rows over the platforms summary', () => {
+    const entries = toStreamEntries(movie([row('Netflix', 'SE')], [{ name: 'Hulu', countries: ['US'] }]));
+    expect(entries.map((entry) => entry.provider)).toEqual(['Netflix']);
+  });
+});
+
+describe('groupByPlatform', () => {
+  it("puts well-known services under 'Popular Platforms' and the rest under 'Other Platforms'", () => {
+    const groups = groupByPlatform(
+      toStreamEntries(
+        movie([row('Netflix', 'SE'), row('Netflix', 'DE'), row('Viaplay', 'SE'), row('Hulu', 'US')]),
+      ),
+    );
+    expect(groups.popular.map((group) => group.name)).toEqual(['Netflix', 'Hulu']);
+    expect(groups.other.map((group) => group.name)).toEqual(['Viaplay']);
+    // Countries alphabetical by English name: Germany before Sweden.
+    expect(groups.popular[0]?.entries.map((entry) => entry.countryName)).toEqual(['Germany', 'Sweden']);
+    expect(isOtherOpenByDefault(groups)).toBe(false);
+  });
+
+  it("opens 'Other Platforms' by default when no popular platform carries the title", () => {
+    const groups = groupByPlatform(toStreamEntries(movie([row('Viaplay', 'SE'), row('Mubi', 'GB')])));
+    expect(groups.popular).toEqual([]);
+    expect(isOtherOpenByDefault(groups)).toBe(true);
+  });
+});
+
+describe('filterEntries', () => {
+  const entries = toStreamEntries(
+    movie([row('Netflix', 'SE'), row('Netflix', 'DE'), row('Viaplay', 'SE'), row('Hulu', 'US')]),
+  );
+
+  it('keeps everything with empty filters', () => {
+    expect(filterEntries(entries, emptyFilters)).toHaveLength(4);
+  });
+
+  it('matches text against provider, country name and code, ignoring case', () => {
+    expect(filterEntries(entries, { ...emptyFilters, text: 'netf' }).map((e) => e.country)).toEqual([
+      'SE',
+      'DE',
+    ]);
+    expect(filterEntries(entries, { ...emptyFilters, text: 'swe' }).map((e) => e.provider)).toEqual([
+      'Netflix',
+      'Viaplay',
+    ]);
+    expect(filterEntries(entries, { ...emptyFilters, text: 'us' }).map((e) => e.provider)).toEqual(['Hulu']);
+  });
+
+  it('narrows by country and by platform, together with the text', () => {
+    expect(filterEntries(entries, { ...emptyFilters, country: 'SE' })).toHaveLength(2);
+    expect(filterEntries(entries, { ...emptyFilters, platform: 'Netflix' })).toHaveLength(2);
+    expect(filterEntries(entries, { text: 'germ', country: 'SE', platform: '' })).toEqual([]);
+  });
+});
+
+describe('filter options', () => {
+  const entries = toStreamEntries(movie([row('Viaplay', 'SE'), row('Netflix', 'DE'), row('Netflix', 'SE')]));
+
+  it('lists each country once, by English name, with its flag', () => {
+    expect(countryOptions(entries)).toEqual([
+      { code: 'DE', label: '🇩🇪 Germany' },
+      { code: 'SE', label: '🇸🇪 Sweden' },
+    ]);
+  });
+
+  it('lists each platform once, alphabetically', () => {
+    expect(platformOptions(entries)).toEqual(['Netflix', 'Viaplay']);
+  });
+});
+
+describe('formatOffer', () => {
+  it('labels the offer type and adds the price when known', () => {
+    expect(formatOffer({ offerType: 'subscription', price: null, link: null })).toBe('Subscription');
+    expect(formatOffer({ offerType: 'rent', price: '3.99 USD', link: null })).toBe('Rent · 3.99 USD');
+    expect(formatOffer({ offerType: 'ads', price: null, link: null })).toBe('Free with ads');
+    expect(formatOffer({ offerType: null, price: null, link: null })).toBe('Available');
+  });
+});

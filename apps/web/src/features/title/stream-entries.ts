@@ -1,0 +1,160 @@
+import { isPopularPlatform, type OfferType, type TitleDetails } from '@reelatlas/contracts';
+import { countryFlag, countryName } from '../../lib/countries.ts';
+
+export interface Offer {
+  /** null when the server only told us that a platform carries the title (platforms[] fallback). */
+  offerType: OfferType | null;
+  price: string | null;
+  link: string | null;
+}
+
+/** One provider in one country, with every way it offers the title there. */
+export interface StreamEntry {
+  provider: string;
+  country: string;
+  countryName: string;
+  flag: string;
+  offers: Offer[];
+}
+
+export interface PlatformGroup {
+  name: string;
+  entries: StreamEntry[];
+}
+
+export interface StreamFilters {
+  text: string;
+  /** ISO code, or '' for all. */
+  country: string;
+  /** Provider name, or '' for all. */
+  platform: string;
+}
+
+export const emptyFilters: StreamFilters = { text: '', country: '', platform: '' };
+
+/** DESIGN §4: a platform name holding a comma-separated list is several platforms. */
+export function splitProviderNames(name: string): string[] {
+  return name
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+const OFFER_ORDER: Record<OfferType, number> = { subscription: 0, free: 1, ads: 2, rent: 3, buy: 4 };
+
+/**
+ * Flattens a title's availability into provider × country entries. Availability rows are the
+ * detailed source; `platforms` (name + countries) is used only when there are none.
+ */
+export function toStreamEntries(movie: Pick<TitleDetails, 'availability' | 'platforms'>): StreamEntry[] {
+  const byKey = new Map<string, StreamEntry>();
+  const add = (providerName: string, country: string, offer: Offer) => {
+    for (const provider of splitProviderNames(providerName)) {
+      const code = country.toUpperCase();
+      const key = `${provider}\u0000${code}`;
+      let entry = byKey.get(key);
+      if (!entry) {
+        entry = {
+          provider,
+          country: code,
+          countryName: countryName(code),
+          flag: countryFlag(code),
+          offers: [],
+        };
+        byKey.set(key, entry);
+      }
+      const duplicate = entry.offers.some(
+        (existing) => existing.offerType === offer.offerType && existing.price === offer.price,
+      );
+      if (!duplicate) entry.offers.push(offer);
+    }
+  };
+  if (movie.availability.length > 0) {
+    for (const row of movie.availability) {
+      add(row.provider, row.country, { offerType: row.offerType, price: row.price, link: row.link });
+    }
+  } else {
+    for (const platform of movie.platforms) {
+      for (const country of platform.countries)
+        add(platform.name, country, { offerType: null, price: null, link: null });
+    }
+  }
+  for (const entry of byKey.values()) {
+    entry.offers.sort(
+      (a, b) => (a.offerType ? OFFER_ORDER[a.offerType] : 9) - (b.offerType ? OFFER_ORDER[b.offerType] : 9),
+    );
+  }
+  return [...byKey.values()];
+}
+
+/** Text matches provider, country name or code, case-insensitively; selects match exactly. */
+export function filterEntries(entries: readonly StreamEntry[], filters: StreamFilters): StreamEntry[] {
+  const text = filters.text.trim().toLowerCase();
+  return entries.filter((entry) => {
+    if (filters.country && entry.country !== filters.country) return false;
+    if (filters.platform && entry.provider !== filters.platform) return false;
+    if (!text) return true;
+    return (
+      entry.provider.toLowerCase().includes(text) ||
+      entry.countryName.toLowerCase().includes(text) ||
+      entry.country.toLowerCase() === text
+    );
+  });
+}
+
+const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+
+/**
+ * Groups entries by platform, split into 'Popular Platforms' (the contracts' well-known list)
+ * and 'Other Platforms'. Platforms with more countries come first; countries are alphabetical.
+ */
+export function groupByPlatform(entries: readonly StreamEntry[]): {
+  popular: PlatformGroup[];
+  other: PlatformGroup[];
+} {
+  const groups = new Map<string, StreamEntry[]>();
+  for (const entry of entries) {
+    const list = groups.get(entry.provider) ?? [];
+    list.push(entry);
+    groups.set(entry.provider, list);
+  }
+  const sorted = [...groups.entries()]
+    .map(([name, list]) => ({ name, entries: list.sort((a, b) => byName(a.countryName, b.countryName)) }))
+    .sort((a, b) => b.entries.length - a.entries.length || byName(a.name, b.name));
+  return {
+    popular: sorted.filter((group) => isPopularPlatform(group.name)),
+    other: sorted.filter((group) => !isPopularPlatform(group.name)),
+  };
+}
+
+/** Spec §2: 'Other Platforms' opens by itself when there is no popular platform to show. */
+export function isOtherOpenByDefault(groups: { popular: readonly PlatformGroup[] }): boolean {
+  return groups.popular.length === 0;
+}
+
+/** The country select: each country present once, by English name. */
+export function countryOptions(entries: readonly StreamEntry[]): { code: string; label: string }[] {
+  const seen = new Map<string, StreamEntry>();
+  for (const entry of entries) if (!seen.has(entry.country)) seen.set(entry.country, entry);
+  return [...seen.values()]
+    .sort((a, b) => byName(a.countryName, b.countryName))
+    .map((entry) => ({ code: entry.country, label: `${entry.flag} ${entry.countryName}`.trim() }));
+}
+
+export function platformOptions(entries: readonly StreamEntry[]): string[] {
+  return [...new Set(entries.map((entry) => entry.provider))].sort(byName);
+}
+
+const OFFER_LABELS: Record<OfferType, string> = {
+  subscription: 'Subscription',
+  free: 'Free',
+  ads: 'Free with ads',
+  rent: 'Rent',
+  buy: 'Buy',
+};
+
+/** 'Rent · 3.99 USD'; 'Available' when the offer type is unknown. */
+export function formatOffer(offer: Offer): string {
+  const label = offer.offerType ? OFFER_LABELS[offer.offerType] : 'Available';
+  return offer.price ? `${label} · ${offer.price}` : label;
+}

@@ -1,0 +1,25 @@
+import { messages } from '@reelatlas/contracts';
+import { Modal } from '../../components/Modal.tsx';
+import { UpsellActions } from './UpsellActions.tsx';
+
+const HEADING_ID = 'upgrade-overlay-heading';
+
+/** The modal shown when the daily limit is hit (spec §2 "Upgrade overlay"). */
+export function UpgradeOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      labelledBy={HEADING_ID}
+      className="m-auto w-[min(92vw,28rem)] rounded-xl border border-border bg-surface p-6 text-fg shadow-2xl"
+    >
+      <div className="flex flex-col gap-4" data-testid="upgrade-overlay">
+        <h2 id={HEADING_ID} className="text-xl font-bold">
+          {messages.noSearchesLeft}
+        </h2>
+        <p>{messages.upgradeOverlay}</p>
+        <UpsellActions onNavigate={onClose} />
+      </div>
+    </Modal>
+  );
+}

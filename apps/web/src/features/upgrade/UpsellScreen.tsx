@@ -1,0 +1,30 @@
+import { messages } from '@reelatlas/contracts';
+import { Sparkles } from 'lucide-react';
+import { ResetCountdown } from '../quota/ResetCountdown.tsx';
+import { SearchCounter } from '../quota/SearchCounter.tsx';
+import { NoSearchesLeft } from './NoSearchesLeft.tsx';
+import { UpsellActions } from './UpsellActions.tsx';
+
+/** The limit/upsell screen: /upgrade, and the home page's main area once the limit is reached. */
+export function UpsellScreen({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
+  const Heading = headingLevel;
+  return (
+    <section
+      aria-labelledby="upsell-heading"
+      data-testid="upsell-screen"
+      className="mx-auto flex max-w-xl flex-col items-start gap-4 rounded-xl border border-border bg-surface p-6"
+    >
+      <Sparkles aria-hidden="true" className="size-8 text-link" />
+      <Heading id="upsell-heading" className="text-2xl font-bold">
+        Daily limit reached
+      </Heading>
+      <NoSearchesLeft />
+      <p>{messages.upgradeOverlay}</p>
+      <UpsellActions />
+      <div className="flex flex-wrap gap-x-4">
+        <SearchCounter />
+        <ResetCountdown />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { createContext, useContext } from 'react';
+
+export interface UpgradeOverlayControls {
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+}
+
+export const UpgradeOverlayContext = createContext<UpgradeOverlayControls | null>(null);
+
+/** Any page can raise the upgrade overlay (limit reached on search, `{showUpgrade}` state, /movieoverlay). */
+export function useUpgradeOverlay(): UpgradeOverlayControls {
+  const controls = useContext(UpgradeOverlayContext);
+  if (!controls) throw new Error('useUpgradeOverlay must be used inside UpgradeOverlayProvider');
+  return controls;
+}

@@ -1,0 +1,19 @@
+import countryNames from 'countries-list/minimal/countries.en.min.json';
+
+const names: Record<string, string | undefined> = countryNames;
+
+/** English country name from countries-list; the code itself when the list does not know it. */
+export function countryName(code: string): string {
+  return names[code.toUpperCase()] ?? code.toUpperCase();
+}
+
+const REGIONAL_INDICATOR_A = 0x1f1e6;
+
+/** Flag emoji from the two regional-indicator letters of an ISO 3166-1 alpha-2 code. */
+export function countryFlag(code: string): string {
+  const upper = code.toUpperCase();
+  if (!/^[A-Z]{2}$/.test(upper)) return '';
+  return String.fromCodePoint(
+    ...[...upper].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 'A'.charCodeAt(0)),
+  );
+}

@@ -1,0 +1,17 @@
+/** Up to two initials of a title, skipping leading articles ("The Matrix" → "M"). */
+export function titleInitials(title: string): string {
+  const words = title
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const meaningful = words.length > 1 && /^(the|a|an)$/i.test(words[0] ?? '') ? words.slice(1) : words;
+  const letters = meaningful.slice(0, 2).map((word) => word[0]?.toUpperCase() ?? '');
+  return letters.join('') || '?';
+}
+
+/** A stable hue per title so placeholder cards differ but never flicker between renders. */
+export function titleHue(title: string): number {
+  let hash = 0;
+  for (const char of title) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
+  return hash % 360;
+}

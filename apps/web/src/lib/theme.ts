@@ -1,0 +1,40 @@
+import { readStorage, storageKeys, writeStorage } from './storage.ts';
+
+export type Theme = 'dark' | 'light';
+
+const listeners = new Set<() => void>();
+
+/** Dark is the default (spec §2); only an explicit stored 'light' switches it. */
+export function readStoredTheme(): Theme {
+  return readStorage(storageKeys.theme) === 'light' ? 'light' : 'dark';
+}
+
+/** The theme actually applied: index.html's inline script set the class before first paint. */
+export function getTheme(): Theme {
+  return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
+}
+
+export function setTheme(theme: Theme): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', theme === 'dark');
+  root.style.colorScheme = theme;
+  writeStorage(storageKeys.theme, theme);
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore; also follows a theme change made in another tab. */
+export function subscribeTheme(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== storageKeys.theme) return;
+    const theme = readStoredTheme();
+    document.documentElement.classList.toggle('dark', theme === 'dark');
+    document.documentElement.style.colorScheme = theme;
+    listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

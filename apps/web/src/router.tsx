@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, redirect } from 'react-router';
+import { Component as HomeRoute } from './routes/home.tsx';
+import { RootFallback, RootLayout } from './routes/root.tsx';
+import { RouteError } from './routes/route-error.tsx';
+
+/** A lazy route whose module exports several pages: picks one by name. */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+const info = () => import('./routes/info.tsx');
+const lists = () => import('./routes/lists.tsx');
+
+/**
+ * React Router data mode. Every route but home is code-split so the first load of `/` stays
+ * small (DESIGN §9: ≤ 170 KB gzipped JS).
+ */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      { index: true, Component: HomeRoute },
+      { path: 'movie', lazy: () => import('./routes/movie.tsx') },
+      { path: 'movieoverlay', lazy: () => import('./routes/movie-overlay.tsx') },
+      { path: 'most-searched', lazy: () => import('./routes/most-searched.tsx') },
+      { path: 'premium', lazy: () => import('./routes/premium.tsx') },
+      { path: 'upgrade', lazy: () => import('./routes/upgrade.tsx') },
+      { path: 'login', lazy: () => import('./routes/login.tsx') },
+      { path: 'watchlist', lazy: page(lists, (m) => m.WatchlistRoute) },
+      { path: 'watched', lazy: page(lists, (m) => m.WatchedRoute) },
+      // Signed-in only (spec §6); nobody is signed in until accounts exist.
+      { path: 'profile', loader: () => redirect('/login') },
+      { path: 'profile/:username', loader: () => redirect('/login') },
+      // Pro users only (spec §2); everyone else goes home.
+      { path: 'subscription-cancelled', loader: () => redirect('/') },
+      { path: 'thankyou', lazy: page(info, (m) => m.ThankYouPage) },
+      { path: 'google/action', lazy: page(info, (m) => m.EmailActionPage) },
+      { path: 'help', lazy: page(info, (m) => m.HelpPage) },
+      { path: 'faq', lazy: page(info, (m) => m.FaqPage) },
+      { path: 'terms', lazy: page(info, (m) => m.TermsPage) },
+      { path: 'privacypolicy', lazy: page(info, (m) => m.PrivacyPage) },
+      { path: 'privacy', lazy: page(info, (m) => m.PrivacyPage) },
+      { path: 'contact', lazy: page(info, (m) => m.ContactPage) },
+      { path: 'suggest', lazy: page(info, (m) => m.SuggestPage) },
+      { path: '*', lazy: page(info, (m) => m.NotFoundPage) },
+    ],
+  },
+]);

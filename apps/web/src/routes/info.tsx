@@ -1,0 +1,12 @@
+// All footer/static placeholders share one small chunk.
+export {
+  ContactPage,
+  EmailActionPage,
+  FaqPage,
+  HelpPage,
+  NotFoundPage,
+  PrivacyPage,
+  SuggestPage,
+  TermsPage,
+  ThankYouPage,
+} from '../features/pages/InfoPages.tsx';

@@ -1,0 +1,1 @@
+export { MostSearchedPage as Component } from '../features/pages/MostSearchedPage.tsx';

@@ -1,0 +1,5 @@
+import { TitlePage } from '../features/title/TitlePage.tsx';
+
+export function Component() {
+  return <TitlePage />;
+}

@@ -1,0 +1,1 @@
+export { PremiumPage as Component } from '../features/pages/PremiumPage.tsx';

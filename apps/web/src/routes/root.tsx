@@ -1,0 +1,41 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Footer } from '../components/shell/Footer.tsx';
+import { Header } from '../components/shell/Header.tsx';
+import { LazyToaster } from '../components/shell/LazyToaster.tsx';
+import { NavigationProgress } from '../components/shell/NavigationProgress.tsx';
+import { SkipLink } from '../components/shell/SkipLink.tsx';
+import { useFocusMainOnNavigate } from '../components/shell/use-focus-main-on-navigate.ts';
+import { useBotCheckWarmUp } from '../features/botcheck/use-bot-check-warm-up.ts';
+import { useQuotaSync } from '../features/quota/use-quota-sync.ts';
+import { UpgradeOverlayProvider } from '../features/upgrade/UpgradeOverlayProvider.tsx';
+
+/** The app shell around every route: skip link, header, main landmark, footer, toasts, overlay. */
+export function RootLayout() {
+  useQuotaSync();
+  useBotCheckWarmUp();
+  useFocusMainOnNavigate();
+  return (
+    <UpgradeOverlayProvider>
+      <div className="flex min-h-dvh flex-col">
+        <SkipLink />
+        <NavigationProgress />
+        <Header />
+        <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-6 outline-none sm:py-8">
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <LazyToaster />
+      <ScrollRestoration />
+    </UpgradeOverlayProvider>
+  );
+}
+
+/** Shown while the first lazy route's code loads. */
+export function RootFallback() {
+  return (
+    <div className="mx-auto max-w-5xl p-8" aria-busy="true">
+      <div className="h-8 w-48 animate-pulse rounded bg-surface-2" />
+    </div>
+  );
+}
