@@ -1,9 +1,10 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the
-// server in this process's place (signals reach it directly, so SIGTERM shuts it down cleanly).
+// `npm start`: build the web app and the server bundle when missing or older than their sources,
+// then run the server as a child that receives our signals (SIGTERM shuts it down cleanly).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'apps/web/dist/index.html');
@@ -13,6 +14,14 @@ const webSources = [
   'apps/web/vite.config.ts',
   'packages/contracts/src',
 ];
+const serverBundle = join(root, 'apps/server/dist/main.mjs');
+const serverSources = [
+  'apps/server/src',
+  'packages/contracts/src',
+  'packages/core/src',
+  'packages/db/src',
+  'packages/adapters/src',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -21,9 +30,13 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...webSources.map((p) => newestMtime(join(root, p))));
-if (builtAt < sourcesAt) {
+const isStale = (output, sources) =>
+  newestMtime(output) < Math.max(...sources.map((p) => newestMtime(join(root, p))));
+
+if (isStale(serverBundle, serverSources)) await buildServer();
+
+const builtAt = newestMtime(builtIndex);
+if (isStale(builtIndex, webSources)) {
   console.log(
     builtAt ? 'Web sources changed: rebuilding the web app…' : 'Building the web app (first start)…',
   );
@@ -33,7 +46,7 @@ if (builtAt < sourcesAt) {
 
 // Node reads .env itself when there is one (see .env.example).
 const envFile = existsSync(join(root, '.env')) ? ['--env-file=.env'] : [];
-const server = spawn(process.execPath, [...envFile, '--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [...envFile, '--enable-source-maps', serverBundle], {
   cwd: root,
   stdio: 'inherit',
 });

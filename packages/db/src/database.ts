@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -32,7 +33,10 @@ export type DatabaseOptions =
  */
 const SESSION_SETUP = 'SET pg_trgm.word_similarity_threshold = 0.4';
 
-const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+// Resolved through the package (not relative to this file) so it also works from the bundled server.
+const migrationsFolder = dirname(
+  dirname(createRequire(import.meta.url).resolve('@reelatlas/db/migrations/meta/_journal.json')),
+);
 
 /** PostgreSQL when a URL is given, else PGlite (Postgres in WASM) — same schema, same SQL. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
