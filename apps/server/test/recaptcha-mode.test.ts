@@ -1,39 +1,29 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { messages } from '@reelatlas/contracts';
-import { TestClient } from '@reelatlas/testing';
+import { type FakeSiteverify, startFakeSiteverify, TestClient } from '@reelatlas/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 // BOT_CHECK=recaptcha: the same search port, verified by (a stand-in for) Google's siteverify.
-let google: Server;
+let google: FakeSiteverify;
 let server: TestServer;
 
 beforeAll(async () => {
-  google = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      const token = new URLSearchParams(body).get('response');
-      const answer = token === 'human' ? { success: true, score: 0.9, action: 'submit' } : { success: false };
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-    });
-  });
-  await new Promise<void>((ready) => google.listen(0, '127.0.0.1', ready));
+  google = await startFakeSiteverify((token) => ({
+    status: 200,
+    body: token === 'human' ? { success: true, score: 0.9, action: 'submit' } : { success: false },
+  }));
   server = await startTestServer({
     env: {
       BOT_CHECK: 'recaptcha',
       RECAPTCHA_SITE_KEY: 'site-key-1',
       RECAPTCHA_SECRET_KEY: 'secret-key-1',
-      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${(google.address() as AddressInfo).port}/siteverify`,
+      RECAPTCHA_VERIFY_URL: google.url,
     },
   });
 });
 afterAll(async () => {
   await server?.stop();
-  google?.close();
+  await google?.close();
 });
 
 describe('reCAPTCHA v3 mode', () => {
