@@ -1,15 +1,9 @@
+import type { CpuReading } from './cpu.ts';
 import type { LoadSample } from './load.ts';
 
 /** DESIGN.md §9. */
 export const TARGET_P95_MS = 10;
 export const TARGET_RATIO = 0.25;
-
-/** CPU use during the timed run (null where /proc is missing). */
-export interface CpuUse {
-  serverMs: number | null;
-  loadGeneratorMs: number;
-  machineBusy: number | null;
-}
 
 export interface Row {
   target: string;
@@ -24,14 +18,17 @@ export interface Row {
   non2xx: number;
   errors: number;
   statusCodes: Record<string, number>;
-  /** CPU time of the server process per response (PostgreSQL's own work is not in it). */
+  /** CPU time of the server process per response. */
   serverCpuMsPerRequest: number | null;
-  /** Share of one core the autocannon process used. */
+  /** CPU time of PostgreSQL's processes per response (PostgreSQL runs only). */
+  postgresCpuMsPerRequest: number | null;
+  /** Cores the autocannon process kept busy. */
   loadGeneratorCores: number;
-  /** Share of all cores busy, whichever process used them. */
-  machineBusy: number | null;
+  /** Cores busy with anything else on the machine (other users' processes): noise. */
+  otherCores: number | null;
   /** rps relative to the bare Hono route of the same run; null for the baseline itself. */
   ratio: number | null;
+  /** Both §9 bars met; null where they do not apply. */
   meetsTarget: boolean | null;
 }
 
@@ -44,7 +41,7 @@ function percentile(sorted: Float64Array, p: number): number {
 export function summarize(
   target: string,
   sample: LoadSample,
-  cpu: CpuUse,
+  cpu: CpuReading,
   baselineRps: number | null,
   judged: boolean,
 ): Row {
@@ -52,6 +49,11 @@ export function summarize(
   const rps = sample.responses / (sample.elapsedMs / 1000);
   const p95 = percentile(sorted, 95);
   const ratio = baselineRps ? rps / baselineRps : null;
+  const perRequest = (value: number | null) => (value === null ? null : value / sample.responses);
+  const other =
+    cpu.machine === null
+      ? null
+      : (cpu.machine - (cpu.server ?? 0) - (cpu.postgres ?? 0) - cpu.loadGenerator) / sample.elapsedMs;
   return {
     target,
     requests: sample.responses,
@@ -65,29 +67,42 @@ export function summarize(
     non2xx: sample.non2xx,
     errors: sample.errors,
     statusCodes: sample.statusCodes,
-    serverCpuMsPerRequest: cpu.serverMs === null ? null : cpu.serverMs / sample.responses,
-    loadGeneratorCores: cpu.loadGeneratorMs / sample.elapsedMs,
-    machineBusy: cpu.machineBusy,
+    serverCpuMsPerRequest: perRequest(cpu.server),
+    postgresCpuMsPerRequest: perRequest(cpu.postgres),
+    loadGeneratorCores: cpu.loadGenerator / sample.elapsedMs,
+    otherCores: other === null ? null : Math.max(0, other),
     ratio,
     meetsTarget: ratio === null || !judged ? null : p95 <= TARGET_P95_MS && ratio >= TARGET_RATIO,
   };
 }
 
-const ms = (value: number) => value.toFixed(2);
-const pct = (value: number | null) => (value === null ? '?' : `${Math.round(value * 100)} %`);
+const fixed = (value: number | null, digits: number) => (value === null ? '—' : value.toFixed(digits));
 
 export function markdownTable(rows: Row[]): string {
   const lines = [
-    '| target | req/s | p50 ms | p95 ms | p99 ms | bytes/resp | non-2xx | errors | vs hello | §9 met | server CPU ms/req | load-gen core | all cores busy |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|:-:|--:|--:|--:|',
+    '| target | req/s | p50 ms | p95 ms | p99 ms | KB/resp | non-2xx | errors | vs hello | §9 met | server CPU ms/req | PG CPU ms/req | load-gen cores | other cores |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|:-:|--:|--:|--:|--:|',
   ];
   for (const r of rows) {
-    const ratio = r.ratio === null ? '100 %' : `${(r.ratio * 100).toFixed(1)} %`;
-    const met = r.meetsTarget === null ? '—' : r.meetsTarget ? 'yes' : 'NO';
-    const cpu = r.serverCpuMsPerRequest === null ? '?' : r.serverCpuMsPerRequest.toFixed(3);
-    lines.push(
-      `| ${r.target} | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${Math.round(r.bytesPerResponse)} | ${r.non2xx} | ${r.errors} | ${ratio} | ${met} | ${cpu} | ${pct(r.loadGeneratorCores)} | ${pct(r.machineBusy)} |`,
-    );
+    const ratio = r.ratio === null ? '(base)' : `${(r.ratio * 100).toFixed(1)} %`;
+    const met = r.meetsTarget === null ? '—' : r.meetsTarget ? 'yes' : '**no**';
+    const cells = [
+      r.target,
+      Math.round(r.rps),
+      fixed(r.p50, 2),
+      fixed(r.p95, 2),
+      fixed(r.p99, 2),
+      fixed(r.bytesPerResponse / 1024, 1),
+      r.non2xx,
+      r.errors,
+      ratio,
+      met,
+      fixed(r.serverCpuMsPerRequest, 3),
+      fixed(r.postgresCpuMsPerRequest, 3),
+      fixed(r.loadGeneratorCores, 2),
+      fixed(r.otherCores, 2),
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
   }
   return lines.join('\n');
 }

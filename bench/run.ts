@@ -1,15 +1,15 @@
 // Load benchmark of DESIGN.md §9: /api/autocomplete and a cached POST /api/search against a bare
 // Hono route, in one run. Usage: npm run bench -- [--db=pglite|postgres] [--duration=10]
 // [--connections=10] [--warmup=2] [--gzip] [--cpu-prof] [--only=autocomplete|typed|picked]
-// [--database-url=postgres://…]
+// [--quiet-wait=120] [--database-url=postgres://…]
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, release, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { busyShare, machineCpu, processCpuMs } from './cpu.ts';
+import { type CpuReading, cpuSince, readCpu, waitForQuiet } from './cpu.ts';
 import { type LoadOptions, type LoadSample, runLoad } from './load.ts';
 import { monotonicUs, type ProfileWindow, summarizeProfile } from './profile.ts';
-import { type CpuUse, markdownTable, type Row, summarize } from './report.ts';
+import { markdownTable, type Row, summarize } from './report.ts';
 import { ensurePostgresDatabase, repoRoot, startHello, startReelAtlas } from './servers.ts';
 import {
   autocompleteTarget,
@@ -33,6 +33,7 @@ const { values: flags } = parseArgs({
     gzip: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     only: { type: 'string' },
+    'quiet-wait': { type: 'string', default: '120' },
   },
 });
 const db = flags.db;
@@ -50,27 +51,18 @@ const encoding: Record<string, string> = flags.gzip ? { 'accept-encoding': 'gzip
 const windows: ProfileWindow[] = [];
 
 /** The timed run, with the CPU each side used meanwhile. */
-async function timed(options: LoadOptions, target: Target): Promise<[LoadSample, CpuUse]> {
-  const server = processCpuMs(target.pid);
-  const own = process.cpuUsage();
-  const machine = machineCpu();
+async function timed(options: LoadOptions, target: Target): Promise<[LoadSample, CpuReading]> {
+  const before = readCpu(target.pid);
   const fromUs = monotonicUs();
   const sample = await runLoad(options);
   windows.push({ label: target.name, fromUs, toUs: monotonicUs() });
-  const serverAfter = processCpuMs(target.pid);
-  const ownUse = process.cpuUsage(own);
-  return [
-    sample,
-    {
-      serverMs: server === null || serverAfter === null ? null : serverAfter - server,
-      loadGeneratorMs: (ownUse.user + ownUse.system) / 1000,
-      machineBusy: busyShare(machine, machineCpu()),
-    },
-  ];
+  const used = cpuSince(before, readCpu(target.pid));
+  // PGlite runs inside the server; any PostgreSQL activity then is someone else's.
+  return [sample, db === 'postgres' ? used : { ...used, postgres: null }];
 }
 
 /** Warm-up, then the timed run. Single-use targets solve exactly as many tokens as they will use. */
-async function measure(target: Target): Promise<[LoadSample, CpuUse]> {
+async function measure(target: Target): Promise<[LoadSample, CpuReading]> {
   const base: LoadOptions = { url: target.url, connections, headers: { ...target.headers, ...encoding } };
   if (!target.singleUse) {
     const requests = await target.requests(0);
@@ -106,12 +98,14 @@ const machine = {
   memoryGb: Math.round(totalmem() / 2 ** 30),
   node: process.version,
   os: `${process.platform} ${release()}`,
-  loadAverageBefore: loadavg().map((l) => Number(l.toFixed(2))),
+  loadAverageBefore: loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' '),
 };
 log(
   `${machine.cpus} cores (${machine.cpuModel}), Node ${machine.node}, load average ${machine.loadAverageBefore}`,
 );
-if ((machine.loadAverageBefore[0] ?? 0) > 0.5)
+if ((loadavg()[0] ?? 0) > 0.5)
   log('warning: the machine is not idle; other processes compete for the same cores');
 
 if (databaseUrl) await ensurePostgresDatabase(databaseUrl);
@@ -139,6 +133,9 @@ try {
   ].filter((t, i) => i === 0 || !flags.only || t.name.includes(flags.only));
   let baseline: number | null = null;
   for (const target of targets) {
+    const busy = await waitForQuiet(Number(flags['quiet-wait']));
+    if (busy !== null && busy >= 0.25)
+      log(`the machine stays busy (${busy.toFixed(2)} cores); measuring anyway`);
     log(`${target.name}: ${warmup} s warm-up + ${duration} s, ${connections} connections`);
     const row = summarize(target.name, ...(await measure(target)), baseline, !target.reference);
     baseline ??= row.rps;
@@ -162,10 +159,12 @@ const suffix = [
   connections === 10 ? '' : `-c${connections}`,
   flags.gzip ? '-gzip' : '',
   flags.only ? `-only-${flags.only.replace(/\W+/g, '_')}` : '',
+  flags['cpu-prof'] ? '-cpu-prof' : '',
 ].join('');
 const file = resolve(repoRoot, `bench/results/${date}-${db}${suffix}.json`);
 mkdirSync(resolve(repoRoot, 'bench/results'), { recursive: true });
-const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim();
+const args = process.argv.slice(2).join(' ');
+const command = args ? `npm run bench -- ${args}` : 'npm run bench';
 writeFileSync(
   file,
   `${JSON.stringify({ date: new Date().toISOString(), db, command, machine, connections, duration, warmup, gzip: flags.gzip, rows, table }, null, 2)}\n`,
