@@ -5,7 +5,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { resolveSubject } from './middleware/subject.ts';
+import { resolveClientIpMiddleware, resolveSubject } from './middleware/subject.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -32,15 +32,21 @@ export function createApp(deps: AppDeps) {
       https: deps.env.PUBLIC_URL?.startsWith('https://') ?? false,
     }),
   );
-  app.use('*', compress());
   app.route('/', healthRoutes(deps));
   app.route('/', docsRoutes());
 
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => errorResponse(c, 'payload_too_large') }),
-  );
-  app.use('/api/*', resolveSubject(deps));
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => errorResponse(c, 'payload_too_large'),
+  });
+  // Only requests that carry a body: reading one on a GET makes the adapter build a full Request.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', limitBody);
+  app.use('/api/*', resolveClientIpMiddleware(deps));
+  app.use('/api/search', resolveSubject(deps));
+  app.use('/api/quota', resolveSubject(deps));
+  // Compression pays off for the big answers (a title with its availability, the web app); small
+  // JSON would cost more CPU than it saves (c.json sets no Content-Length for its threshold).
+  app.use('/api/search', compress());
 
   const api = configRoutes(deps);
   api.route('/', catalogRoutes(deps));
@@ -49,6 +55,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', api);
   app.all('/api/*', (c) => errorResponse(c, 'not_found', 'No such API route.'));
 
+  app.use('*', compress());
   app.route('/', web.routes);
   return app;
 }

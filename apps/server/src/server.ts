@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
 import { createAltchaBotCheck, createRecaptchaBotCheck } from '@reelatlas/adapters/botcheck';
+import { withCatalogCache } from '@reelatlas/adapters/catalog-cache';
 import type { Clock } from '@reelatlas/core';
 import {
   createDbCatalog,
@@ -20,6 +21,8 @@ import type { Env } from './env.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const systemClock: Clock = { now: () => new Date() };
+/** The demo catalog only changes on a restart, so ten minutes is safe and keeps memory small. */
+const CATALOG_CACHE = { ttlMs: 10 * 60_000, maxEntries: 2000 };
 
 export interface RunningServer {
   url: string;
@@ -68,7 +71,7 @@ export async function startServer(
     env,
     logger,
     database,
-    catalog: createDbCatalog(database.db, 'demo'),
+    catalog: withCatalogCache(createDbCatalog(database.db, 'demo'), CATALOG_CACHE),
     quota: createSearchQuotaStore(database.db),
     botCheck,
     createChallenge: altcha?.createChallenge,

@@ -31,7 +31,8 @@ export type DatabaseOptions =
  * pg_trgm's default word-similarity threshold (0.6) misses one-letter typos in short titles
  * ("matirx"); 0.4 catches them while exact and prefix matches still rank first.
  */
-const SESSION_SETUP = 'SET pg_trgm.word_similarity_threshold = 0.4';
+const WORD_SIMILARITY_SETTING = 'pg_trgm.word_similarity_threshold';
+const WORD_SIMILARITY_THRESHOLD = 0.4;
 
 // Resolved through the package (not relative to this file) so it also works from the bundled server.
 const migrationsFolder = dirname(
@@ -41,10 +42,11 @@ const migrationsFolder = dirname(
 /** PostgreSQL when a URL is given, else PGlite (Postgres in WASM) — same schema, same SQL. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    pool.on('connect', (connection) => {
-      // Before migrations create the extension the setting is unknown; errors are harmless then.
-      connection.query(SESSION_SETUP).catch(() => {});
+    // Set as a startup parameter of every connection, so no query can run before it.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      options: `-c ${WORD_SIMILARITY_SETTING}=${WORD_SIMILARITY_THRESHOLD}`,
     });
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
@@ -63,7 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   }
   const db = drizzlePglite({ client, schema });
-  const setup = () => client.exec(SESSION_SETUP);
+  const setup = () => client.exec(`SET ${WORD_SIMILARITY_SETTING} = ${WORD_SIMILARITY_THRESHOLD}`);
   return {
     db: db as unknown as Db,
     kind: 'pglite',

@@ -4,6 +4,21 @@ import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
 import { searchCounters, searchViews } from './schema.ts';
 
+async function alreadyViewed(db: Db, input: ConsumeSearchInput): Promise<boolean> {
+  const seen = await db
+    .select({ viewer: searchViews.viewer })
+    .from(searchViews)
+    .where(
+      and(
+        eq(searchViews.day, input.day),
+        eq(searchViews.viewer, input.viewerKey),
+        eq(searchViews.titleKey, input.titleKey),
+      ),
+    )
+    .limit(1);
+  return seen.length > 0;
+}
+
 /**
  * Daily counters in the database, shared by every server instance. An anonymous search counts
  * against two keys (IP and device), so a single-row upsert is not enough: the keys' rows are
@@ -19,8 +34,12 @@ export function createSearchQuotaStore(db: Db): SearchQuotaStore {
       return row?.used ?? 0;
     },
 
-    consume(input: ConsumeSearchInput): Promise<ConsumeSearchResult> {
+    async consume(input: ConsumeSearchInput): Promise<ConsumeSearchResult> {
       const keys = [...input.counterKeys].sort();
+      // Reopening a title already opened today is the common case and costs nothing: answer it
+      // without locks or writes. (The locked path below checks again, for concurrent first opens.)
+      if (await alreadyViewed(db, input))
+        return { allowed: true, used: await this.used(input.day, keys), reopened: true };
       return db.transaction(async (tx) => {
         await tx
           .insert(searchCounters)
@@ -34,18 +53,8 @@ export function createSearchQuotaStore(db: Db): SearchQuotaStore {
         );
         const used = Math.max(0, ...locked.map((r) => r.count));
 
-        // Checked after the lock, so two concurrent opens of one title count once.
-        const seen = await tx
-          .select({ viewer: searchViews.viewer })
-          .from(searchViews)
-          .where(
-            and(
-              eq(searchViews.day, input.day),
-              eq(searchViews.viewer, input.viewerKey),
-              eq(searchViews.titleKey, input.titleKey),
-            ),
-          );
-        if (seen.length > 0) return { allowed: true, used, reopened: true };
+        // Checked again after the lock, so two concurrent first opens of one title count once.
+        if (await alreadyViewed(tx as unknown as Db, input)) return { allowed: true, used, reopened: true };
         if (used >= input.limit) return { allowed: false, used };
 
         await tx

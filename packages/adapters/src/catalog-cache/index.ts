@@ -1,0 +1,50 @@
+import type { TitleSummary } from '@reelatlas/contracts';
+import type { CatalogProvider, TitleRef, TitleWithAvailability } from '@reelatlas/core';
+import { normalizeTitle } from '@reelatlas/core';
+import { LRUCache } from 'lru-cache';
+
+export interface CatalogCacheOptions {
+  /** How long an answer may be reused. */
+  ttlMs: number;
+  /** Entries per kind (autocomplete answers, titles). */
+  maxEntries: number;
+}
+
+/**
+ * A small in-process cache in front of a catalog. Autocomplete traffic is a few popular
+ * prefixes typed over and over, and a title page is opened many times a day: both are served
+ * from memory. Concurrent misses for one key share a single upstream call (LRUCache.fetch).
+ * Per process by design: nothing here must survive a restart (DESIGN.md §1.4).
+ */
+export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOptions): CatalogProvider {
+  const common = { max: options.maxEntries, ttl: options.ttlMs };
+  const suggestions = new LRUCache<string, TitleSummary[], number>({
+    ...common,
+    fetchMethod: (key, _stale, { context: limit }) =>
+      inner.autocomplete(key.slice(key.indexOf(':') + 1), limit),
+  });
+  const titles = new LRUCache<string, TitleWithAvailability, TitleRef>({
+    ...common,
+    // `undefined` is not cached, so a title added later is found on the next try.
+    fetchMethod: async (_key, _stale, { context: ref }) => (await inner.getTitle(ref)) ?? undefined,
+  });
+  const topRated = new LRUCache<number, TitleSummary[]>({
+    max: 32,
+    ttl: options.ttlMs,
+    fetchMethod: (limit) => inner.topRated(limit),
+  });
+
+  return {
+    source: inner.source,
+    async autocomplete(query, limit) {
+      return (await suggestions.fetch(`${limit}:${normalizeTitle(query)}`, { context: limit })) ?? [];
+    },
+    search: (query, ref) => inner.search(query, ref),
+    async getTitle(ref) {
+      return (await titles.fetch(`${ref.type}:${ref.id}`, { context: ref })) ?? null;
+    },
+    async topRated(limit) {
+      return (await topRated.fetch(limit)) ?? [];
+    },
+  };
+}

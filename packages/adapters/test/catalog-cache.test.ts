@@ -1,0 +1,75 @@
+import type { CatalogProvider, TitleRef, TitleWithAvailability } from '@reelatlas/core';
+import { describe, expect, it } from 'vitest';
+import { withCatalogCache } from '../src/catalog-cache/index.ts';
+
+function countingCatalog() {
+  const calls = { autocomplete: 0, getTitle: 0, topRated: 0 };
+  const known = new Map<string, TitleWithAvailability>();
+  const inner: CatalogProvider = {
+    source: 'demo',
+    async autocomplete(query) {
+      calls.autocomplete++;
+      await new Promise((r) => setTimeout(r, 10));
+      return [{ id: 1, type: 'movie', title: `match for ${query}`, year: 1999, thumbnail: null }];
+    },
+    search: async () => null,
+    async getTitle(ref: TitleRef) {
+      calls.getTitle++;
+      return known.get(`${ref.type}:${ref.id}`) ?? null;
+    },
+    async topRated() {
+      calls.topRated++;
+      return [];
+    },
+  };
+  return { inner, calls, known };
+}
+
+const title = (id: number): TitleWithAvailability => ({
+  id,
+  type: 'movie',
+  title: 'T',
+  year: 2000,
+  thumbnail: null,
+  rating: 7,
+  description: '',
+  trailerUrl: null,
+  seasons: null,
+  availability: [],
+});
+
+describe('catalog cache', () => {
+  it('answers a repeated autocomplete from memory, whatever the case or accents', async () => {
+    const { inner, calls } = countingCatalog();
+    const cached = withCatalogCache(inner, { ttlMs: 60_000, maxEntries: 10 });
+    const first = await cached.autocomplete('Amélie', 10);
+    expect(await cached.autocomplete('AMELIE', 10)).toEqual(first);
+    expect(calls.autocomplete).toBe(1);
+  });
+
+  it('makes one upstream call for concurrent misses of the same key', async () => {
+    const { inner, calls } = countingCatalog();
+    const cached = withCatalogCache(inner, { ttlMs: 60_000, maxEntries: 10 });
+    await Promise.all(Array.from({ length: 8 }, () => cached.autocomplete('matrix', 10)));
+    expect(calls.autocomplete).toBe(1);
+  });
+
+  it('does not remember a missing title, so it is found once it exists', async () => {
+    const { inner, calls, known } = countingCatalog();
+    const cached = withCatalogCache(inner, { ttlMs: 60_000, maxEntries: 10 });
+    expect(await cached.getTitle({ type: 'movie', id: 5 })).toBeNull();
+    known.set('movie:5', title(5));
+    expect(await cached.getTitle({ type: 'movie', id: 5 })).toMatchObject({ id: 5 });
+    expect(await cached.getTitle({ type: 'movie', id: 5 })).toMatchObject({ id: 5 });
+    expect(calls.getTitle).toBe(2);
+  });
+
+  it('asks again after the time to live', async () => {
+    const { inner, calls } = countingCatalog();
+    const cached = withCatalogCache(inner, { ttlMs: 20, maxEntries: 10 });
+    await cached.topRated(8);
+    await new Promise((r) => setTimeout(r, 40));
+    await cached.topRated(8);
+    expect(calls.topRated).toBe(2);
+  });
+});
