@@ -1,8 +1,10 @@
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildServer } from '../scripts/build-server.mjs';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -45,7 +47,9 @@ async function startChild(
   timeoutMs = 30_000,
 ): Promise<ChildServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', script], {
+  // TypeScript sources run through tsx; the server's bundle (.mjs) runs as production runs it.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...nodeFlags, ...loader, script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -83,7 +87,8 @@ export interface ReelAtlasOptions {
   cpuProfDir?: string;
 }
 
-export function startReelAtlas(options: ReelAtlasOptions): Promise<ChildServer> {
+export async function startReelAtlas(options: ReelAtlasOptions): Promise<ChildServer> {
+  await buildServer();
   const env: Record<string, string> = {
     HOST: '127.0.0.1',
     DATA_DIR: options.dataDir,
@@ -94,7 +99,7 @@ export function startReelAtlas(options: ReelAtlasOptions): Promise<ChildServer> 
   };
   const flags = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [];
   // The first start into an empty data dir / database builds the demo catalog (~30 s).
-  return startChild('apps/server/src/main.ts', env, '/healthz', flags, 300_000);
+  return startChild('apps/server/dist/main.mjs', env, '/healthz', flags, 300_000);
 }
 
 /** Creates the bench database on that PostgreSQL server when it does not exist yet. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { withCatalogCache } from '../src/catalog-cache/index.ts';
 
 function countingCatalog() {
-  const calls = { autocomplete: 0, getTitle: 0, topRated: 0 };
+  const calls = { autocomplete: 0, getTitle: 0, topRated: 0, search: 0 };
   const known = new Map<string, TitleWithAvailability>();
   const inner: CatalogProvider = {
     source: 'demo',
@@ -12,7 +12,10 @@ function countingCatalog() {
       await new Promise((r) => setTimeout(r, 10));
       return [{ id: 1, type: 'movie', title: `match for ${query}`, year: 1999, thumbnail: null }];
     },
-    search: async () => null,
+    async search(query) {
+      calls.search++;
+      return query.title === 'known' ? { type: 'movie', id: 5 } : null;
+    },
     async getTitle(ref: TitleRef) {
       calls.getTitle++;
       return known.get(`${ref.type}:${ref.id}`) ?? null;
@@ -62,6 +65,32 @@ describe('catalog cache', () => {
     expect(await cached.getTitle({ type: 'movie', id: 5 })).toMatchObject({ id: 5 });
     expect(await cached.getTitle({ type: 'movie', id: 5 })).toMatchObject({ id: 5 });
     expect(calls.getTitle).toBe(2);
+  });
+
+  it('remembers which title a typed query found, but not a miss', async () => {
+    const { inner, calls } = countingCatalog();
+    const cached = withCatalogCache(inner, { ttlMs: 60_000, maxEntries: 10 });
+    expect(await cached.search({ title: 'known', year: 1999 })).toEqual({ type: 'movie', id: 5 });
+    expect(await cached.search({ title: 'known', year: 1999 })).toEqual({ type: 'movie', id: 5 });
+    expect(await cached.search({ title: 'unknown', year: null })).toBeNull();
+    expect(await cached.search({ title: 'unknown', year: null })).toBeNull();
+    expect(calls.search).toBe(3);
+  });
+
+  it('answers a picked title (id and type) without matching, and falls back when it does not exist', async () => {
+    const { inner, calls, known } = countingCatalog();
+    known.set('movie:7', title(7));
+    const cached = withCatalogCache(inner, { ttlMs: 60_000, maxEntries: 10 });
+    expect(await cached.search({ title: 'x', year: null }, { id: 7, type: 'movie' })).toEqual({
+      type: 'movie',
+      id: 7,
+    });
+    expect(calls.search).toBe(0);
+    expect(await cached.search({ title: 'known', year: null }, { id: 8, type: 'movie' })).toEqual({
+      type: 'movie',
+      id: 5,
+    });
+    expect(calls.search).toBe(1);
   });
 
   it('asks again after the time to live', async () => {

@@ -28,21 +28,35 @@ export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOp
     // `undefined` is not cached, so a title added later is found on the next try.
     fetchMethod: async (_key, _stale, { context: ref }) => (await inner.getTitle(ref)) ?? undefined,
   });
+  const matches = new LRUCache<string, TitleRef, { title: string; year: number | null }>({
+    ...common,
+    fetchMethod: async (_key, _stale, { context }) => (await inner.search(context)) ?? undefined,
+  });
   const topRated = new LRUCache<number, TitleSummary[]>({
     max: 32,
     ttl: options.ttlMs,
     fetchMethod: (limit) => inner.topRated(limit),
   });
 
+  const getTitle = async (ref: TitleRef) =>
+    (await titles.fetch(`${ref.type}:${ref.id}`, { context: ref })) ?? null;
+
   return {
     source: inner.source,
     async autocomplete(query, limit) {
       return (await suggestions.fetch(`${limit}:${normalizeTitle(query)}`, { context: limit })) ?? [];
     },
-    search: (query, ref) => inner.search(query, ref),
-    async getTitle(ref) {
-      return (await titles.fetch(`${ref.type}:${ref.id}`, { context: ref })) ?? null;
+    async search(query, ref) {
+      // A picked title (id and type known) needs no matching at all when it exists.
+      if (ref?.type) {
+        const exact = { type: ref.type, id: ref.id };
+        if (await getTitle(exact)) return exact;
+      }
+      if (ref) return inner.search(query, ref);
+      const key = `${query.year ?? ''}:${normalizeTitle(query.title)}`;
+      return (await matches.fetch(key, { context: query })) ?? null;
     },
+    getTitle,
     async topRated(limit) {
       return (await topRated.fetch(limit)) ?? [];
     },
