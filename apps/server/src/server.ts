@@ -48,7 +48,13 @@ export async function startServer(
   const clock = options.clock ?? systemClock;
   const database = await openDatabase(
     options.database ??
-      (env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(env.DATA_DIR, 'pglite') }),
+      (env.DATABASE_URL
+        ? {
+            url: env.DATABASE_URL,
+            onConnectionError: (err) =>
+              logger.warn({ err }, 'a database connection was closed; reconnecting'),
+          }
+        : { dataDir: resolve(env.DATA_DIR, 'pglite') }),
   );
   await database.migrate();
   await (options.seedCatalog ?? ensureDemoCatalog)(database.db, logger);

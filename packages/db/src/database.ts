@@ -22,7 +22,12 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  | {
+      url: string;
+      poolSize?: number;
+      /** Told when an idle connection dies (server restart, admin kill); the pool reconnects. */
+      onConnectionError?: (error: Error) => void;
+    }
   | { dataDir: string }
   /** PGlite in memory, optionally loaded from a dump (tests clone a migrated template). */
   | { memory: true; loadDataDir?: Blob | File };
@@ -48,6 +53,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       options: `-c ${WORD_SIMILARITY_SETTING}=${WORD_SIMILARITY_THRESHOLD}`,
     });
+    // Without a listener, pg re-throws an idle connection's error and takes the process down.
+    pool.on('error', (error) => options.onConnectionError?.(error));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
