@@ -38,8 +38,15 @@ export function createSearchQuotaStore(db: Db): SearchQuotaStore {
       const keys = [...input.counterKeys].sort();
       // Reopening a title already opened today is the common case and costs nothing: answer it
       // without locks or writes. (The locked path below checks again, for concurrent first opens.)
-      if (await alreadyViewed(db, input))
-        return { allowed: true, used: await this.used(input.day, keys), reopened: true };
+      const [quick] = await queryRows<{ seen: boolean; used: number }>(
+        db,
+        sql`SELECT EXISTS (SELECT 1 FROM search_views
+                           WHERE day = ${input.day} AND viewer = ${input.viewerKey}
+                             AND title_key = ${input.titleKey}) AS seen,
+                   COALESCE((SELECT max(count) FROM search_counters
+                             WHERE day = ${input.day} AND subject IN ${keys}), 0)::int AS used`,
+      );
+      if (quick?.seen) return { allowed: true, used: quick.used, reopened: true };
       return db.transaction(async (tx) => {
         await tx
           .insert(searchCounters)
