@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // (its PGlite driver lacks pg_trgm, see README).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './packages/db/src/schema.ts',
+  schema: ['./packages/db/src/schema.ts', './packages/db/src/auth-schema.ts'],
   out: './packages/db/migrations',
 });

@@ -6,9 +6,12 @@ import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { resolveClientIpMiddleware, resolveSubject } from './middleware/subject.ts';
+import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { devMailRoutes } from './routes/dev-mail.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { healthRoutes } from './routes/health.ts';
+import { meRoutes } from './routes/me.ts';
 import { openApiDocument } from './routes/openapi-document.ts';
 import { configRoutes } from './routes/public-config.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -42,6 +45,8 @@ export function createApp(deps: AppDeps) {
   // Only requests that carry a body: reading one on a GET makes the adapter build a full Request.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', limitBody);
   app.use('/api/*', resolveClientIpMiddleware(deps));
+  app.route('/', authRoutes(deps));
+  app.route('/', meRoutes(deps));
   app.use('/api/search', resolveSubject(deps));
   app.use('/api/quota', resolveSubject(deps));
   // Compression pays off for the big answers (a title with its availability, the web app); small
@@ -56,6 +61,7 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => errorResponse(c, 'not_found', 'No such API route.'));
 
   app.use('*', compress());
+  app.route('/', devMailRoutes(deps));
   app.route('/', web.routes);
   return app;
 }

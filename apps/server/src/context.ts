@@ -2,6 +2,7 @@ import type { BotCheck, CatalogProvider, Clock, SearchQuotaStore, Subject } from
 import type { Database } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
+import type { Auth } from './auth/create-auth.ts';
 import type { Env } from './env.ts';
 
 /** Everything the routes need, built once in main.ts (or by a test) and passed in. */
@@ -15,6 +16,13 @@ export interface AppDeps {
   /** Present when the bot check is ALTCHA: issues challenges to the browser. */
   createChallenge?: () => Promise<Challenge>;
   clock: Clock;
+  auth: Auth;
+  /** Lists the development outbox at /dev/mail; absent when e-mail goes out over SMTP. */
+  outbox?: {
+    list(
+      limit?: number,
+    ): Promise<{ id: number; to: string; subject: string; text: string; createdAt: Date }[]>;
+  };
   /** Signs the device cookie. */
   cookieSecret: string;
   /** The built web app; when absent only the API is served. */

@@ -24,16 +24,21 @@ export const envSchema = z
     RECAPTCHA_SECRET_KEY: z.string().optional(),
     RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('ReelAtlas <no-reply@reelatlas.local>'),
     VPN_AFFILIATE_URL: z.url().default('https://nordvpn.com/special/'),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['AUTH_SECRET'],
-        message: 'is required when NODE_ENV=production',
-      });
+    if (env.NODE_ENV === 'production') {
+      // In production nothing may fall back to a generated secret or print e-mail links to the log.
+      for (const key of ['AUTH_SECRET', 'SMTP_URL'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
+      }
     }
     if (env.BOT_CHECK === 'recaptcha') {
       for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'] as const) {

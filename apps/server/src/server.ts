@@ -3,9 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
 import { createAltchaBotCheck, createRecaptchaBotCheck } from '@reelatlas/adapters/botcheck';
 import { withCatalogCache } from '@reelatlas/adapters/catalog-cache';
+import { createOutboxMailer, createSmtpMailer } from '@reelatlas/adapters/mail';
 import type { Clock } from '@reelatlas/core';
 import {
   createDbCatalog,
+  createOutboxStore,
   createSearchQuotaStore,
   createSpentTokenStore,
   type DatabaseOptions,
@@ -14,6 +16,7 @@ import {
 } from '@reelatlas/db';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
+import { createAuth } from './auth/create-auth.ts';
 import { ensureDemoCatalog } from './boot/demo-catalog.ts';
 import { loadSecret } from './boot/secrets.ts';
 import type { AppDeps } from './context.ts';
@@ -73,7 +76,16 @@ export async function startServer(
       verifyUrl: env.RECAPTCHA_VERIFY_URL,
     });
 
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const outbox = env.SMTP_URL ? undefined : createOutboxStore(database.db);
+  const mailer = env.SMTP_URL
+    ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
+    : createOutboxMailer(outbox ?? createOutboxStore(database.db), (line) => logger.info(line));
+  const auth = createAuth({ db: database.db, mailer, secret, publicUrl });
+
   const deps: AppDeps = {
+    auth,
+    outbox,
     env,
     logger,
     database,

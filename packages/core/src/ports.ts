@@ -60,6 +60,18 @@ export interface SpentTokenStore {
   purgeExpired(now: Date): Promise<void>;
 }
 
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Sends e-mail: SMTP in production, the development outbox otherwise. */
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+}
+
 export interface Clock {
   now(): Date;
 }

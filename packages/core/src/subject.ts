@@ -6,11 +6,15 @@ import type { Plan } from '@reelatlas/contracts';
  */
 export type Subject =
   | { kind: 'anonymous'; ipKey: string; deviceId: string }
-  | { kind: 'user'; userId: string; plan: Exclude<Plan, 'anonymous'> };
+  | { kind: 'user'; userId: string; plan: Exclude<Plan, 'anonymous'>; deviceId: string };
 
-/** Counter keys of a subject; a search increments all of them. */
+/**
+ * Counter keys of a subject; a search increments all of them. A signed-in search also counts
+ * against the browser, which carries today's anonymous usage into the account (DESIGN.md §4:
+ * 2 anonymous searches + sign-in = 1 bonus left).
+ */
 export function counterKeys(subject: Subject): string[] {
-  if (subject.kind === 'user') return [`user:${subject.userId}`];
+  if (subject.kind === 'user') return [`device:${subject.deviceId}`, `user:${subject.userId}`];
   return [`ip:${subject.ipKey}`, `device:${subject.deviceId}`].sort();
 }
 

@@ -8,7 +8,12 @@ import { normalizeTitle } from '../src/normalize-title.ts';
 import { counterKeys, type Subject, viewerKey } from '../src/subject.ts';
 
 const anonymous: Subject = { kind: 'anonymous', ipKey: '1.2.3.4', deviceId: 'dev-1' };
-const user = (plan: 'Free' | 'Trial' | 'Pro'): Subject => ({ kind: 'user', userId: 'u1', plan });
+const user = (plan: 'Free' | 'Trial' | 'Pro'): Subject => ({
+  kind: 'user',
+  userId: 'u1',
+  plan,
+  deviceId: 'dev-1',
+});
 const now = new Date('2026-11-21T22:30:00Z');
 
 describe('daily allowance (spec §1, §9)', () => {
@@ -41,9 +46,9 @@ describe('daily allowance (spec §1, §9)', () => {
     expect(quotaView(anonymous, 0, now).resetAt).toBe('2026-11-22T00:00:00.000Z');
   });
 
-  it('counts an anonymous visitor by IP and by device, a user by id', () => {
+  it('counts an anonymous visitor by IP and by device, a user by id and by device', () => {
     expect(counterKeys(anonymous)).toEqual(['device:dev-1', 'ip:1.2.3.4']);
-    expect(counterKeys(user('Free'))).toEqual(['user:u1']);
+    expect(counterKeys(user('Free'))).toEqual(['device:dev-1', 'user:u1']);
     expect(viewerKey(anonymous)).toBe('device:dev-1');
   });
 });

@@ -81,3 +81,5 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+export * from './auth-schema.ts';

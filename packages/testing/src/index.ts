@@ -2,4 +2,5 @@ export * from './altcha-solver.ts';
 export * from './fake-siteverify.ts';
 export * from './fixture-catalog.ts';
 export * from './http-client.ts';
+export * from './smtp-capture.ts';
 export * from './test-database.ts';

@@ -1,0 +1,128 @@
+import { DEFAULT_COUNTRY } from '@reelatlas/contracts';
+import type { Mailer } from '@reelatlas/core';
+import { type Db, schema } from '@reelatlas/db';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { eq } from 'drizzle-orm';
+import { actionLink, resetPasswordMail, verificationMail } from './emails.ts';
+import { uniqueUsername } from './unique-username.ts';
+
+/** The header through which the server hands Better Auth the client IP it resolved itself. */
+export const CLIENT_IP_HEADER = 'x-reelatlas-client-ip';
+
+export interface AuthOptions {
+  db: Db;
+  mailer: Mailer;
+  secret: string;
+  /** Where the browser reaches the site: links in e-mails, cookie security. */
+  publicUrl: string;
+}
+
+const DAY_SECONDS = 24 * 3600;
+const serverOnly = { required: false, input: false } as const;
+
+/**
+ * Better Auth on the project's database: e-mail and password with verification and reset
+ * (links to the web's /google/action page), sessions in the database, and rate limits shared by
+ * every instance.
+ */
+export function createAuth(options: AuthOptions) {
+  const { db, mailer, publicUrl } = options;
+  const https = publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'ReelAtlas',
+    baseURL: publicUrl,
+    basePath: '/api/auth',
+    secret: options.secret,
+    trustedOrigins: [publicUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.users,
+        session: schema.authSessions,
+        account: schema.authAccounts,
+        verification: schema.authVerifications,
+        rateLimit: schema.authRateLimits,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Spec §5: at least 6; the uppercase/lowercase/digit rules are checked before this runs.
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: 3600,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        await mailer.send(resetPasswordMail(user.email, actionLink(publicUrl, 'resetPassword', token)));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      expiresIn: DAY_SECONDS,
+      sendVerificationEmail: async ({ user, token }) => {
+        await mailer.send(verificationMail(user.email, actionLink(publicUrl, 'verifyEmail', token)));
+      },
+    },
+    user: {
+      additionalFields: {
+        username: { type: 'string', required: false, input: true },
+        country: { type: 'string', required: false, defaultValue: DEFAULT_COUNTRY, input: true },
+        plan: { type: 'string', defaultValue: 'Free', ...serverOnly },
+        isPro: { type: 'boolean', defaultValue: false, ...serverOnly },
+        isTrial: { type: 'boolean', defaultValue: false, ...serverOnly },
+        trialEndDate: { type: 'date', ...serverOnly },
+        trialUsed: { type: 'boolean', defaultValue: false, ...serverOnly },
+        subscriptionEndDate: { type: 'date', ...serverOnly },
+        stripeCustomerId: { type: 'string', ...serverOnly },
+        isAdmin: { type: 'boolean', defaultValue: false, ...serverOnly },
+        lastLogin: { type: 'date', ...serverOnly },
+      },
+    },
+    session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 5 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+        '/send-verification-email': { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      cookiePrefix: 'ra',
+      useSecureCookies: https,
+      // Only the address the server resolved (TRUST_PROXY) counts; a client's own headers do not.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const wished =
+              (user as { username?: string }).username || user.name || user.email.split('@')[0] || 'user';
+            const username = await uniqueUsername(db, wished);
+            return { data: { ...user, username, name: user.name || username } };
+          },
+        },
+      },
+      session: {
+        create: {
+          after: async (session) => {
+            await db
+              .update(schema.users)
+              .set({ lastLogin: new Date() })
+              .where(eq(schema.users.id, session.userId));
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,48 @@
+import type { OutgoingMail } from '@reelatlas/core';
+import { html } from 'hono/html';
+
+/** The e-mails' links open the web's action page, which calls the auth API (spec §2, §4). */
+export function actionLink(publicUrl: string, mode: 'verifyEmail' | 'resetPassword', code: string): string {
+  const url = new URL('/google/action', publicUrl);
+  url.searchParams.set('mode', mode);
+  url.searchParams.set('oobCode', code);
+  return url.toString();
+}
+
+function message(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+  outro: string,
+): OutgoingMail {
+  return {
+    to,
+    subject,
+    text: `${intro}\n\n${action}: ${link}\n\n${outro}\n\n— ReelAtlas`,
+    html: html`<p>${intro}</p><p><a href="${link}">${action}</a></p><p>${outro}</p><p>— ReelAtlas</p>`.toString(),
+  };
+}
+
+export function verificationMail(to: string, link: string): OutgoingMail {
+  return message(
+    to,
+    'Verify your email for ReelAtlas',
+    'Welcome to ReelAtlas! Please confirm this is your email address.',
+    'Verify my email',
+    link,
+    'If you did not create an account, you can ignore this message.',
+  );
+}
+
+export function resetPasswordMail(to: string, link: string): OutgoingMail {
+  return message(
+    to,
+    'Reset your ReelAtlas password',
+    'Someone asked to reset the password of your ReelAtlas account.',
+    'Choose a new password',
+    link,
+    'If it was not you, ignore this message: your password stays as it is. The link works for one hour.',
+  );
+}

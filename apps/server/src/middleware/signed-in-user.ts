@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../context.ts';
+
+export interface SignedInUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  name: string;
+  image?: string | null;
+  username: string;
+  country: string;
+  plan: 'Free' | 'Trial' | 'Pro';
+  isPro: boolean;
+  isTrial: boolean;
+  trialEndDate?: Date | null;
+  trialUsed: boolean;
+  subscriptionEndDate?: Date | null;
+  isAdmin: boolean;
+  createdAt: Date;
+  lastLogin?: Date | null;
+}
+
+/** The user of the request's session cookie, or null. Better Auth checks the cookie and expiry. */
+export async function signedInUser(deps: AppDeps, c: Context<AppEnv>): Promise<SignedInUser | null> {
+  const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
+  return (session?.user as SignedInUser | undefined) ?? null;
+}

@@ -1,0 +1,260 @@
+import { accountMessages } from '@reelatlas/contracts';
+import { actionCode, type SmtpCapture, solveAltcha, startSmtpCapture, TestClient } from '@reelatlas/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let smtp: SmtpCapture;
+let server: TestServer;
+let seq = 0;
+const password = 'Secret12';
+const newVisitor = () => new TestClient(server.url, `198.18.0.${++seq}`);
+const uniqueEmail = () => `user${Date.now()}${++seq}@example.test`;
+
+function signUp(client: TestClient, body: Record<string, unknown>) {
+  return client.json<Record<string, unknown>>('/api/auth/sign-up/email', {
+    method: 'POST',
+    json: { name: 'x', country: 'SE', password, ...body },
+  });
+}
+
+/** Signs up, follows the e-mailed link, and returns the signed-in client. */
+async function verifiedUser(username = 'maria') {
+  const client = newVisitor();
+  const email = uniqueEmail();
+  const before = smtp.countTo(email);
+  expect((await signUp(client, { email, username })).status).toBe(200);
+  const { code } = actionCode(await smtp.waitForMail(email, before));
+  expect((await client.json(`/api/auth/verify-email?token=${encodeURIComponent(code)}`)).status).toBe(200);
+  return { client, email };
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://reelatlas.test' } });
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+describe('sign-up', () => {
+  it('creates a signed-in, unverified Free user in SE by default and e-mails a verification link', async () => {
+    const client = newVisitor();
+    const email = uniqueEmail();
+    const res = await signUp(client, { email, username: 'sven', country: undefined });
+    expect(res.status).toBe(200);
+    const me = await client.json<Record<string, unknown>>('/api/me');
+    expect(me.body).toMatchObject({
+      email,
+      emailVerified: false,
+      country: 'SE',
+      plan: 'Free',
+      isPro: false,
+      isTrial: false,
+      trialUsed: false,
+      isAdmin: false,
+    });
+    const mail = await smtp.waitForMail(email, 0);
+    expect(mail.subject).toBe('Verify your email for ReelAtlas');
+    expect(actionCode(mail).mode).toBe('verifyEmail');
+    expect(mail.text).toContain('http://reelatlas.test/google/action?mode=verifyEmail&oobCode=');
+  });
+
+  it('gives every failed password rule its own message (spec §5), checked on the server', async () => {
+    const { status, body } = await signUp(newVisitor(), {
+      email: uniqueEmail(),
+      username: 'x',
+      password: 'abc',
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      error: 'validation_failed',
+      fields: { password: accountMessages.passwordTooShort },
+    });
+    const checks: [string, string][] = [
+      ['abcdefg1', accountMessages.passwordNeedsUppercase],
+      ['ABCDEFG1', accountMessages.passwordNeedsLowercase],
+      ['Abcdefgh', accountMessages.passwordNeedsDigit],
+    ];
+    for (const [bad, message] of checks) {
+      const res = await signUp(newVisitor(), { email: uniqueEmail(), username: 'x', password: bad });
+      expect(res.body.fields).toMatchObject({ password: message });
+    }
+  });
+
+  it.each([
+    [{ email: 'not-an-email' }, 'email', accountMessages.invalidEmail],
+    [{ email: '' }, 'email', accountMessages.emailRequired],
+    [{ username: '   ' }, 'username', accountMessages.completeAllFields],
+    [{ country: 'Sweden' }, 'country', 'Choose a country.'],
+  ])('refuses %o with the right message', async (override, field, message) => {
+    const res = await signUp(newVisitor(), { email: uniqueEmail(), username: 'ok', ...override });
+    expect(res.status).toBe(400);
+    expect((res.body.fields as Record<string, string>)[field]).toBe(message);
+  });
+
+  it('makes usernames unique case-insensitively by appending a number', async () => {
+    const names: string[] = [];
+    for (const wished of ['Greta', 'greta', 'GRETA']) {
+      const client = newVisitor();
+      await signUp(client, { email: uniqueEmail(), username: wished });
+      names.push((await client.json<{ username: string }>('/api/me')).body.username);
+    }
+    expect(names).toEqual(['Greta', 'greta2', 'GRETA3']);
+  });
+
+  it('refuses an e-mail address that is already registered', async () => {
+    const email = uniqueEmail();
+    await signUp(newVisitor(), { email, username: 'first' });
+    const again = await signUp(newVisitor(), { email, username: 'second' });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    expect(again.status).toBeLessThan(500);
+  });
+
+  it('never lets a client set its own plan or admin flag', async () => {
+    const client = newVisitor();
+    const res = await signUp(client, {
+      email: uniqueEmail(),
+      username: 'sneaky',
+      plan: 'Pro',
+      isAdmin: true,
+      isPro: true,
+    });
+    if (res.status === 200) {
+      expect((await client.json('/api/me')).body).toMatchObject({
+        plan: 'Free',
+        isAdmin: false,
+        isPro: false,
+      });
+    } else {
+      expect(res.status).toBe(400);
+    }
+  });
+});
+
+describe('verification, sign-in and reset', () => {
+  it('verifies the e-mail through the link, and refuses a forged code', async () => {
+    const { client, email } = await verifiedUser();
+    expect((await client.json('/api/me')).body).toMatchObject({ email, emailVerified: true });
+    const forged = await newVisitor().json('/api/auth/verify-email?token=forged.code.here');
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    expect(forged.status).toBeLessThan(500);
+  });
+
+  it('signs in and out, and records the last login', async () => {
+    const { email } = await verifiedUser('signer');
+    const client = newVisitor();
+    expect((await client.json('/api/me')).status).toBe(401);
+    const res = await client.json('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    expect(res.status).toBe(200);
+    const me = await client.json<{ lastLogin: string }>('/api/me');
+    expect(Date.now() - Date.parse(me.body.lastLogin)).toBeLessThan(60_000);
+    await client.json('/api/auth/sign-out', { method: 'POST', json: {} });
+    expect((await client.json('/api/me')).status).toBe(401);
+  });
+
+  it('answers the same for a wrong password and an unknown e-mail', async () => {
+    const { email } = await verifiedUser('guarded');
+    const wrong = await newVisitor().json('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'Wrong123' },
+    });
+    const unknown = await newVisitor().json('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email: uniqueEmail(), password: 'Wrong123' },
+    });
+    expect(wrong.status).toBe(401);
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('rate-limits sign-in attempts per client IP, whatever X-Forwarded-For says further left', async () => {
+    const client = newVisitor();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      statuses.push(
+        (
+          await client.json('/api/auth/sign-in/email', {
+            method: 'POST',
+            json: { email: uniqueEmail(), password },
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('resets a password through the e-mailed link, once', async () => {
+    const { email } = await verifiedUser('forgetful');
+    const client = newVisitor();
+    const before = smtp.countTo(email);
+    expect(
+      (await client.json('/api/auth/request-password-reset', { method: 'POST', json: { email } })).status,
+    ).toBe(200);
+    const mail = await smtp.waitForMail(email, before);
+    expect(mail.subject).toBe('Reset your ReelAtlas password');
+    const { mode, code } = actionCode(mail);
+    expect(mode).toBe('resetPassword');
+    const reset = await client.json('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token: code, newPassword: 'Fresh123' },
+    });
+    expect(reset.status).toBe(200);
+    const again = await client.json('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token: code, newPassword: 'Other123' },
+    });
+    expect(again.status).toBe(400);
+    const old = await newVisitor().json('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password },
+    });
+    expect(old.status).toBe(401);
+    const fresh = await newVisitor().json('/api/auth/sign-in/email', {
+      method: 'POST',
+      json: { email, password: 'Fresh123' },
+    });
+    expect(fresh.status).toBe(200);
+  });
+
+  it('answers a reset request for an unknown e-mail like a known one (reveals nothing)', async () => {
+    const res = await newVisitor().json('/api/auth/request-password-reset', {
+      method: 'POST',
+      json: { email: uniqueEmail() },
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('searches of a signed-in user', () => {
+  const searchAs = async (client: TestClient, query: string) =>
+    client.json('/api/search', { method: 'POST', json: { query, token: await solveAltcha(server.url) } });
+
+  it('get 3 a day (used N of 3), and today’s anonymous searches of that browser carry over', async () => {
+    const client = newVisitor();
+    expect((await searchAs(client, 'The Matrix')).status).toBe(200);
+    expect((await searchAs(client, 'Amélie')).status).toBe(200);
+    expect((await searchAs(client, 'Game of Thrones')).status).toBe(429);
+
+    const email = uniqueEmail();
+    await signUp(client, { email, username: 'carrier' });
+    expect((await client.json('/api/quota')).body).toMatchObject({
+      used: 2,
+      limit: 3,
+      remaining: 1,
+      plan: 'Free',
+    });
+    expect((await searchAs(client, 'Game of Thrones')).status).toBe(200);
+    expect((await searchAs(client, 'The Matrix Reloaded')).status).toBe(429);
+  });
+
+  it('on a fresh browser, a signed-in Free user gets all 3', async () => {
+    const { email } = await verifiedUser('fresh');
+    const client = newVisitor();
+    await client.json('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    expect((await client.json('/api/quota')).body).toMatchObject({ used: 0, limit: 3, plan: 'Free' });
+    for (const title of ['The Matrix', 'Amélie', 'Game of Thrones'])
+      expect((await searchAs(client, title)).status).toBe(200);
+    expect((await searchAs(client, 'Lonely Film')).status).toBe(429);
+  });
+});

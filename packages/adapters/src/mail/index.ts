@@ -1,0 +1,2 @@
+export * from './outbox-mailer.ts';
+export * from './smtp-mailer.ts';

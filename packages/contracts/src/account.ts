@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+/** Texts of spec §5 and §8 for sign-in, sign-up, reset and verification. */
+export const accountMessages = {
+  emailRequired: 'Please enter your email.',
+  passwordRequired: 'Please enter your password.',
+  invalidEmail: 'Invalid email format.',
+  completeAllFields: 'Please complete all fields and accept the terms.',
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordNeedsUppercase: 'Password must contain at least one uppercase letter',
+  passwordNeedsLowercase: 'Password must contain at least one lowercase letter',
+  passwordNeedsDigit: 'Password must contain at least one number',
+  passwordsDoNotMatch: 'Passwords do not match',
+  resetEmailBothFields: 'Please enter your email in both fields.',
+  resetEmailsDoNotMatch: 'Emails do not match.',
+  resetSent: 'Password reset email sent! Please check your inbox and spam folder.',
+  resetNoAccount: 'No account found with this email.',
+  resetFailed: 'Failed to send reset email. Please try again.',
+  networkError: 'Network error. Please try again.',
+  resendFailed: 'Failed to resend verification email. Please try again later.',
+  emailVerified: 'Your email has been verified! Please log in.',
+  linkExpired: 'Your email is already verified or this link has expired.',
+  invalidActionUrl: 'Invalid action URL',
+  unsupportedAction: 'Unsupported action',
+  usernameEmpty: 'Username cannot be empty',
+  usernameTaken: 'Username is already taken',
+  fallback: 'Something went wrong. Please try again.',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 6;
+export const USERNAME_MAX_LENGTH = 30;
+export const DEFAULT_COUNTRY = 'SE';
+
+const email = z
+  .string({ error: accountMessages.emailRequired })
+  .trim()
+  .min(1, accountMessages.emailRequired)
+  .max(254, accountMessages.invalidEmail)
+  .pipe(z.email(accountMessages.invalidEmail));
+
+/** Spec §5: one message per failed rule, so all of them are checked (no early exit). */
+export const newPasswordSchema = z
+  .string({ error: accountMessages.passwordRequired })
+  .min(1, accountMessages.passwordRequired)
+  .max(128)
+  .superRefine((value, ctx) => {
+    if (!value) return;
+    const rules: [boolean, string][] = [
+      [value.length >= PASSWORD_MIN_LENGTH, accountMessages.passwordTooShort],
+      [/[A-Z]/.test(value), accountMessages.passwordNeedsUppercase],
+      [/[a-z]/.test(value), accountMessages.passwordNeedsLowercase],
+      [/\d/.test(value), accountMessages.passwordNeedsDigit],
+    ];
+    for (const [ok, message] of rules) if (!ok) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, accountMessages.usernameEmpty)
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`);
+
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'Choose a country.');
+
+export const signInSchema = z.object({
+  email,
+  password: z.string({ error: accountMessages.passwordRequired }).min(1, accountMessages.passwordRequired),
+});
+
+export const signUpSchema = z.object({
+  email,
+  password: newPasswordSchema,
+  username: z
+    .string({ error: accountMessages.completeAllFields })
+    .trim()
+    .min(1, accountMessages.completeAllFields)
+    .pipe(usernameSchema),
+  country: countryCodeSchema,
+  acceptTerms: z.literal(true, { error: accountMessages.completeAllFields }),
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const resetRequestSchema = z
+  .object({ email: z.string().trim(), confirmEmail: z.string().trim() })
+  .superRefine((value, ctx) => {
+    if (!value.email || !value.confirmEmail) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: accountMessages.resetEmailBothFields });
+      return;
+    }
+    if (value.email.toLowerCase() !== value.confirmEmail.toLowerCase()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmEmail'],
+        message: accountMessages.resetEmailsDoNotMatch,
+      });
+      return;
+    }
+    if (!z.email().safeParse(value.email).success) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: accountMessages.invalidEmail });
+    }
+  });

@@ -1,0 +1,15 @@
+import type { OutgoingMail } from '@reelatlas/core';
+import { desc } from 'drizzle-orm';
+import { devOutbox } from './auth-schema.ts';
+import type { Db } from './database.ts';
+
+export function createOutboxStore(db: Db) {
+  return {
+    async save(mail: OutgoingMail) {
+      await db.insert(devOutbox).values(mail);
+    },
+    list(limit = 50) {
+      return db.select().from(devOutbox).orderBy(desc(devOutbox.id)).limit(limit);
+    },
+  };
+}
