@@ -11,6 +11,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { healthRoutes } from './routes/health.ts';
+import { listRoutes } from './routes/lists.ts';
 import { meRoutes } from './routes/me.ts';
 import { openApiDocument } from './routes/openapi-document.ts';
 import { configRoutes } from './routes/public-config.ts';
@@ -56,6 +57,7 @@ export function createApp(deps: AppDeps) {
   const api = configRoutes(deps);
   api.route('/', catalogRoutes(deps));
   api.route('/', searchRoutes(deps));
+  api.route('/', listRoutes(deps));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(api)));
   app.route('/', api);
   app.all('/api/*', (c) => errorResponse(c, 'not_found', 'No such API route.'));

@@ -1,4 +1,4 @@
-import type { BotCheck, CatalogProvider, Clock, SearchQuotaStore, Subject } from '@reelatlas/core';
+import type { BotCheck, CatalogProvider, Clock, ListStore, SearchQuotaStore, Subject } from '@reelatlas/core';
 import type { Database } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
@@ -12,6 +12,7 @@ export interface AppDeps {
   database: Database;
   catalog: CatalogProvider;
   quota: SearchQuotaStore;
+  lists: ListStore;
   botCheck: BotCheck;
   /** Present when the bot check is ALTCHA: issues challenges to the browser. */
   createChallenge?: () => Promise<Challenge>;

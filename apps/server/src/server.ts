@@ -7,6 +7,7 @@ import { createOutboxMailer, createSmtpMailer } from '@reelatlas/adapters/mail';
 import type { Clock } from '@reelatlas/core';
 import {
   createDbCatalog,
+  createListStore,
   createOutboxStore,
   createSearchQuotaStore,
   createSpentTokenStore,
@@ -91,6 +92,7 @@ export async function startServer(
     database,
     catalog: withCatalogCache(createDbCatalog(database.db, 'demo'), CATALOG_CACHE),
     quota: createSearchQuotaStore(database.db),
+    lists: createListStore(database.db),
     botCheck,
     createChallenge: altcha?.createChallenge,
     clock,

@@ -1,32 +1,23 @@
 import { accountMessages } from '@reelatlas/contracts';
-import { actionCode, type SmtpCapture, solveAltcha, startSmtpCapture, TestClient } from '@reelatlas/testing';
+import {
+  actionCode,
+  type SmtpCapture,
+  solveAltcha,
+  startSmtpCapture,
+  type TestClient,
+} from '@reelatlas/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountHelpers, TEST_PASSWORD } from './account-helpers.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let smtp: SmtpCapture;
 let server: TestServer;
-let seq = 0;
-const password = 'Secret12';
-const newVisitor = () => new TestClient(server.url, `198.18.0.${++seq}`);
-const uniqueEmail = () => `user${Date.now()}${++seq}@example.test`;
-
-function signUp(client: TestClient, body: Record<string, unknown>) {
-  return client.json<Record<string, unknown>>('/api/auth/sign-up/email', {
-    method: 'POST',
-    json: { name: 'x', country: 'SE', password, ...body },
-  });
-}
-
-/** Signs up, follows the e-mailed link, and returns the signed-in client. */
-async function verifiedUser(username = 'maria') {
-  const client = newVisitor();
-  const email = uniqueEmail();
-  const before = smtp.countTo(email);
-  expect((await signUp(client, { email, username })).status).toBe(200);
-  const { code } = actionCode(await smtp.waitForMail(email, before));
-  expect((await client.json(`/api/auth/verify-email?token=${encodeURIComponent(code)}`)).status).toBe(200);
-  return { client, email };
-}
+const { newVisitor, uniqueEmail, signUp, verifiedUser } = accountHelpers(
+  () => server,
+  () => smtp,
+  '198.18.0',
+);
+const password = TEST_PASSWORD;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();

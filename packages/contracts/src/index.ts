@@ -3,6 +3,7 @@ export * from './catalog.ts';
 export * from './config.ts';
 export * from './errors.ts';
 export * from './limits.ts';
+export * from './lists.ts';
 export * from './platforms.ts';
 export * from './quota.ts';
 export * from './search-query.ts';

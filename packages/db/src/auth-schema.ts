@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -113,3 +114,21 @@ export const devOutbox = pgTable('dev_outbox', {
   html: text('html').notNull(),
   createdAt: createdAt(),
 });
+
+/** Spec §3's per-user watchlist and watched entries, keyed by title. */
+export const listEntries = pgTable(
+  'list_entries',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    list: text('list').$type<'watchlist' | 'watched'>().notNull(),
+    titleType: text('title_type').$type<'movie' | 'tv'>().notNull(),
+    titleId: integer('title_id').notNull(),
+    title: text('title').notNull(),
+    year: integer('year'),
+    thumbnail: text('thumbnail'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.list, t.titleType, t.titleId] })],
+);

@@ -8,8 +8,10 @@ const error = (description: string) => ({
 /** Shared OpenAPI descriptions of the error answers. */
 export const errorResponses = {
   400: error('Invalid input: `validation_failed` with `fields`.'),
-  403: error('`bot_check_failed` or `banned`.'),
+  401: error('`unauthorized`: sign in first.'),
+  403: error('`bot_check_failed`, `email_not_verified` or `banned`.'),
   404: error('`not_found`.'),
+  409: error('`list_full`.'),
   429: error('`limit_reached` (with `limitReached: true`) or `rate_limited`.'),
   500: error('`internal`.'),
   503: error('`service_unavailable`.'),
