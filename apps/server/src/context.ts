@@ -1,5 +1,5 @@
 import type { BotCheck, CatalogProvider, Clock, ListStore, SearchQuotaStore, Subject } from '@reelatlas/core';
-import type { Database } from '@reelatlas/db';
+import type { AccountRepository, Database } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/create-auth.ts';
@@ -13,6 +13,7 @@ export interface AppDeps {
   catalog: CatalogProvider;
   quota: SearchQuotaStore;
   lists: ListStore;
+  accounts: AccountRepository;
   botCheck: BotCheck;
   /** Present when the bot check is ALTCHA: issues challenges to the browser. */
   createChallenge?: () => Promise<Challenge>;

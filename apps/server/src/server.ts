@@ -6,6 +6,7 @@ import { withCatalogCache } from '@reelatlas/adapters/catalog-cache';
 import { createOutboxMailer, createSmtpMailer } from '@reelatlas/adapters/mail';
 import type { Clock } from '@reelatlas/core';
 import {
+  createAccountRepository,
   createDbCatalog,
   createListStore,
   createOutboxStore,
@@ -93,6 +94,7 @@ export async function startServer(
     catalog: withCatalogCache(createDbCatalog(database.db, 'demo'), CATALOG_CACHE),
     quota: createSearchQuotaStore(database.db),
     lists: createListStore(database.db),
+    accounts: createAccountRepository(database.db),
     botCheck,
     createChallenge: altcha?.createChallenge,
     clock,

@@ -25,6 +25,12 @@ export const accountMessages = {
   usernameEmpty: 'Username cannot be empty',
   usernameTaken: 'Username is already taken',
   fallback: 'Something went wrong. Please try again.',
+  incorrectPassword: 'Incorrect password. Please try again.',
+  deleteFailed: 'Failed to delete account. Please try again.',
+  countryUpdated: '✅ Country updated!',
+  countryUpdateFailed: '❌ Failed to update country.',
+  usernameUpdateFailed: 'Failed to update username. Please try again.',
+  profileLoadFailed: 'Failed to load profile data',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -99,3 +105,22 @@ export const resetRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['email'], message: accountMessages.invalidEmail });
     }
   });
+
+/** `PATCH /api/me`: change the username and/or the country. */
+export const updateProfileSchema = z
+  .object({ username: usernameSchema.optional(), country: countryCodeSchema.optional() })
+  .refine((v) => v.username !== undefined || v.country !== undefined, 'Nothing to change.');
+
+/** `DELETE /api/me`: the current password confirms (spec §5). */
+export const deleteAccountSchema = z.object({
+  password: z
+    .string({ error: accountMessages.passwordRequired })
+    .min(1, accountMessages.passwordRequired)
+    .max(128),
+});
+
+/** Spec §8's notice when a paid plan is still running (the end date is filled in). */
+export function proDeleteNotice(until: Date | null): string {
+  const end = until ? ` until ${until.toISOString().slice(0, 10)}` : '';
+  return `You can't delete your account while Pro is active${end}. To delete it right away and give up the remaining time, contact support.`;
+}

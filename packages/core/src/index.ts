@@ -9,6 +9,7 @@ export * from './list-entries.ts';
 export * from './list-top-rated.ts';
 export * from './list-user.ts';
 export * from './normalize-title.ts';
+export * from './paid-access.ts';
 export * from './ports.ts';
 export * from './remove-from-list.ts';
 export * from './search-title.ts';

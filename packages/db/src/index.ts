@@ -1,3 +1,4 @@
+export * from './account-repository.ts';
 export * from './app-meta-repository.ts';
 export * from './botcheck-spent-repository.ts';
 export * from './catalog-repository.ts';

@@ -1,0 +1,19 @@
+/** The plan fields of a user record that decide Pro access (spec §4, DESIGN.md §4). */
+export interface PlanFields {
+  plan: 'Free' | 'Trial' | 'Pro';
+  trialEndDate?: Date | null;
+  subscriptionEndDate?: Date | null;
+}
+
+/**
+ * Until when paid access runs, or null when it does not: Pro (until a cancelled subscription's
+ * end date, if any), or Trial before its end date.
+ */
+export function paidAccessUntil(user: PlanFields, now: Date): Date | null | 'open-ended' {
+  if (user.plan === 'Pro') {
+    if (!user.subscriptionEndDate) return 'open-ended';
+    return user.subscriptionEndDate > now ? user.subscriptionEndDate : null;
+  }
+  if (user.plan === 'Trial' && user.trialEndDate && user.trialEndDate > now) return user.trialEndDate;
+  return null;
+}

@@ -1,0 +1,76 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { authAccounts, authSessions, listEntries, users } from './auth-schema.ts';
+import type { Db } from './database.ts';
+import { searchCounters, searchViews } from './schema.ts';
+
+/** Profile changes, deletion and export of one user's data (spec §2 Profile, §7 deletion order). */
+export function createAccountRepository(db: Db) {
+  return {
+    /** False when another user already has this username (case-insensitively). */
+    async setUsername(userId: string, username: string): Promise<boolean> {
+      const [clash] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, userId)));
+      if (clash) return false;
+      try {
+        await db.update(users).set({ username, updatedAt: new Date() }).where(eq(users.id, userId));
+        return true;
+      } catch {
+        // The unique index caught a concurrent taker.
+        return false;
+      }
+    },
+
+    async setCountry(userId: string, country: string): Promise<void> {
+      await db.update(users).set({ country, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
+    async passwordHash(userId: string): Promise<string | null> {
+      const [row] = await db
+        .select({ password: authAccounts.password })
+        .from(authAccounts)
+        .where(and(eq(authAccounts.userId, userId), eq(authAccounts.providerId, 'credential')));
+      return row?.password ?? null;
+    },
+
+    /**
+     * Everything of the user, in one transaction, in spec §7's order: lists, search counters,
+     * the user record, then the sign-in data (sessions and accounts go with it by cascade).
+     */
+    async deleteUser(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(listEntries).where(eq(listEntries.userId, userId));
+        await tx.delete(searchCounters).where(eq(searchCounters.subject, `user:${userId}`));
+        await tx.delete(searchViews).where(eq(searchViews.viewer, `user:${userId}`));
+        await tx.delete(users).where(eq(users.id, userId));
+      });
+    },
+
+    /** The GDPR access copy: every row that holds this user's data (no password hash). */
+    async exportUser(userId: string) {
+      const [user] = await db.select().from(users).where(eq(users.id, userId));
+      const lists = await db.select().from(listEntries).where(eq(listEntries.userId, userId));
+      const sessions = await db
+        .select({
+          createdAt: authSessions.createdAt,
+          expiresAt: authSessions.expiresAt,
+          ipAddress: authSessions.ipAddress,
+          userAgent: authSessions.userAgent,
+        })
+        .from(authSessions)
+        .where(eq(authSessions.userId, userId));
+      const signInMethods = await db
+        .select({ providerId: authAccounts.providerId, createdAt: authAccounts.createdAt })
+        .from(authAccounts)
+        .where(eq(authAccounts.userId, userId));
+      const searchCounts = await db
+        .select({ day: searchCounters.day, count: searchCounters.count })
+        .from(searchCounters)
+        .where(inArray(searchCounters.subject, [`user:${userId}`]));
+      return { user, lists, sessions, signInMethods, searchCounts };
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;
