@@ -53,6 +53,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
+      // Better Auth accepts only this origin, and e-mail links point here: the same host as baseURL.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
     },

@@ -58,6 +58,7 @@ test('list buttons ask to log in; watchlist and watched prompt for sign-in', asy
   await page.goto('/watchlist');
   await expect(page.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeVisible();
   await page.getByRole('link', { name: 'Log in' }).click();
-  await expect(page.getByText('Sign-in is coming soon.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
   await context.close();
 });

@@ -29,6 +29,8 @@ export const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('ReelAtlas <no-reply@reelatlas.local>'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     VPN_AFFILIATE_URL: z.url().default('https://nordvpn.com/special/'),
     WEB_DIST_DIR: z.string().optional(),
   })
@@ -39,6 +41,13 @@ export const envSchema = z
         if (!env[key])
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when NODE_ENV=production' });
       }
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_CLIENT_SECRET'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
+      });
     }
     if (env.BOT_CHECK === 'recaptcha') {
       for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'] as const) {

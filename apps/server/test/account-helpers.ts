@@ -6,7 +6,7 @@ let seq = 0;
 
 /** Browsers with their own IP and unique e-mails, for account tests against one server. */
 export function accountHelpers(server: () => TestServer, smtp: () => SmtpCapture, ipPrefix: string) {
-  const newVisitor = () => new TestClient(server().url, `${ipPrefix}.${++seq % 250}`);
+  const newVisitor = () => new TestClient(server().url, `${ipPrefix}.${++seq % 250}`, server().origin);
   const uniqueEmail = () => `user${Date.now()}${++seq}@example.test`;
 
   const signUp = (client: TestClient, body: Record<string, unknown>) =>

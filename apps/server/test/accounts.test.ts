@@ -208,6 +208,16 @@ describe('verification, sign-in and reset', () => {
     expect(fresh.status).toBe(200);
   });
 
+  it('refuses a cross-site sign-in (CSRF): only the site itself may use the session', async () => {
+    const { email } = await verifiedUser('csrf');
+    const res = await newVisitor().request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(res.status).toBe(403);
+  });
+
   it('answers a reset request for an unknown e-mail like a known one (reveals nothing)', async () => {
     const res = await newVisitor().json('/api/auth/request-password-reset', {
       method: 'POST',

@@ -101,6 +101,7 @@ describe('GET /api/config', () => {
       botCheck: { provider: 'altcha', challengeUrl: '/api/botcheck/challenge' },
       vpnAffiliateUrl: 'https://nordvpn.com/special/',
       demoCatalog: true,
+      googleSignIn: false,
     });
   });
 });

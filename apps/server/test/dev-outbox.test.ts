@@ -11,7 +11,7 @@ afterAll(() => server?.stop());
 
 describe('development outbox', () => {
   it('stores each e-mail and lists it with its link at /dev/mail', async () => {
-    const client = new TestClient(server.url, '198.18.1.1');
+    const client = new TestClient(server.url, '198.18.1.1', server.origin);
     const email = `outbox${Date.now()}@example.test`;
     const res = await client.json('/api/auth/sign-up/email', {
       method: 'POST',

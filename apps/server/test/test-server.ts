@@ -5,6 +5,8 @@ import { parseEnv } from '../src/env.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
 export interface TestServer extends RunningServer {
+  /** The site's origin (PUBLIC_URL): what a browser on the site sends as Origin. */
+  origin: string;
   stop(): Promise<void>;
 }
 
@@ -36,6 +38,7 @@ export async function startTestServer(
     TRUST_PROXY: '1',
     ALTCHA_MAX_NUMBER: '1000',
     LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://reelatlas.test',
     WEB_DIST_DIR: options.webDistDir ?? '/nonexistent-web-dist',
     ...options.env,
   });
@@ -46,6 +49,7 @@ export async function startTestServer(
   });
   return {
     ...server,
+    origin: env.PUBLIC_URL ?? server.url,
     async stop() {
       await server.close();
       await database.drop();

@@ -31,13 +31,13 @@ export const router = createBrowserRouter([
       { path: 'login', lazy: () => import('./routes/login.tsx') },
       { path: 'watchlist', lazy: page(lists, (m) => m.WatchlistRoute) },
       { path: 'watched', lazy: page(lists, (m) => m.WatchedRoute) },
-      // Signed-in only (spec §6); nobody is signed in until accounts exist.
-      { path: 'profile', loader: () => redirect('/login') },
-      { path: 'profile/:username', loader: () => redirect('/login') },
+      // Signed-in only (spec §6): the page sends a signed-out visitor to /login.
+      { path: 'profile', lazy: () => import('./routes/profile.tsx') },
+      { path: 'profile/:username', lazy: () => import('./routes/profile.tsx') },
       // Pro users only (spec §2); everyone else goes home.
       { path: 'subscription-cancelled', loader: () => redirect('/') },
       { path: 'thankyou', lazy: page(info, (m) => m.ThankYouPage) },
-      { path: 'google/action', lazy: page(info, (m) => m.EmailActionPage) },
+      { path: 'google/action', lazy: () => import('./routes/email-action.tsx') },
       { path: 'help', lazy: page(info, (m) => m.HelpPage) },
       { path: 'faq', lazy: page(info, (m) => m.FaqPage) },
       { path: 'terms', lazy: page(info, (m) => m.TermsPage) },

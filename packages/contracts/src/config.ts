@@ -8,5 +8,7 @@ export const publicConfigSchema = z.object({
   ]),
   vpnAffiliateUrl: z.string(),
   demoCatalog: z.boolean(),
+  /** False until GOOGLE_CLIENT_ID/SECRET are set: the button then says so. */
+  googleSignIn: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

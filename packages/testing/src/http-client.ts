@@ -8,11 +8,16 @@ export class TestClient {
   constructor(
     readonly baseUrl: string,
     readonly ip?: string,
+    /** Sent as Origin on POST/PATCH/DELETE, as a browser on that site would (CSRF checks). */
+    readonly origin?: string,
   ) {}
 
   async request(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.ip) headers.set('x-forwarded-for', this.ip);
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (this.origin && method !== 'GET' && method !== 'HEAD' && !headers.has('origin'))
+      headers.set('origin', this.origin);
     if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     let body = init.body;
     if (init.json !== undefined) {
@@ -38,6 +43,6 @@ export class TestClient {
 
   /** The same client with a fresh cookie jar, as a new browser profile on the same network. */
   freshProfile(): TestClient {
-    return new TestClient(this.baseUrl, this.ip);
+    return new TestClient(this.baseUrl, this.ip, this.origin);
   }
 }

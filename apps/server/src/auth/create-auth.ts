@@ -16,6 +16,10 @@ export interface AuthOptions {
   secret: string;
   /** Where the browser reaches the site: links in e-mails, cookie security. */
   publicUrl: string;
+  /** Other origins whose requests may carry the session (local development). */
+  extraOrigins?: string[];
+  /** Google OAuth client, when configured. */
+  google?: { clientId: string; clientSecret: string };
 }
 
 const DAY_SECONDS = 24 * 3600;
@@ -34,7 +38,16 @@ export function createAuth(options: AuthOptions) {
     baseURL: publicUrl,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [publicUrl],
+    trustedOrigins: [publicUrl, ...(options.extraOrigins ?? [])],
+    socialProviders: options.google
+      ? {
+          google: {
+            clientId: options.google.clientId,
+            clientSecret: options.google.clientSecret,
+            prompt: 'select_account',
+          },
+        }
+      : {},
     database: drizzleAdapter(db, {
       provider: 'pg',
       schema: {
@@ -76,7 +89,8 @@ export function createAuth(options: AuthOptions) {
         trialEndDate: { type: 'date', ...serverOnly },
         trialUsed: { type: 'boolean', defaultValue: false, ...serverOnly },
         subscriptionEndDate: { type: 'date', ...serverOnly },
-        stripeCustomerId: { type: 'string', ...serverOnly },
+        // Billing's business only: never part of an auth answer.
+        stripeCustomerId: { type: 'string', ...serverOnly, returned: false },
         isAdmin: { type: 'boolean', defaultValue: false, ...serverOnly },
         lastLogin: { type: 'date', ...serverOnly },
       },
@@ -95,6 +109,9 @@ export function createAuth(options: AuthOptions) {
       },
     },
     advanced: {
+      // Better Auth skips its origin (CSRF) check when NODE_ENV=test; ours must hold everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
       cookiePrefix: 'ra',
       useSecureCookies: https,
       // Only the address the server resolved (TRUST_PROXY) counts; a client's own headers do not.

@@ -31,6 +31,7 @@ export function configRoutes(deps: AppDeps) {
         : { provider: 'altcha', challengeUrl: '/api/botcheck/challenge' },
     vpnAffiliateUrl: env.VPN_AFFILIATE_URL,
     demoCatalog: deps.catalog.source === 'demo',
+    googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
   };
   return createRouter()
     .openapi(configRoute, (c) => {

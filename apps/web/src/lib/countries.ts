@@ -17,3 +17,13 @@ export function countryFlag(code: string): string {
     ...[...upper].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 'A'.charCodeAt(0)),
   );
 }
+
+let sortedOptions: { code: string; name: string }[] | undefined;
+
+/** All countries as {code, English name}, sorted by name; built once. */
+export function countryOptions(): readonly { code: string; name: string }[] {
+  sortedOptions ??= Object.entries(names)
+    .flatMap(([code, name]) => (name ? [{ code, name }] : []))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return sortedOptions;
+}

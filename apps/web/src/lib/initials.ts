@@ -15,3 +15,14 @@ export function titleHue(title: string): number {
   for (const char of title) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
   return hash % 360;
 }
+
+/** Up to two initials of a person's name or username ("maria_lopez" → "ML"), for avatar fallbacks. */
+export function nameInitials(name: string): string {
+  const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
+}

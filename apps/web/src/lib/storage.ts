@@ -35,4 +35,7 @@ export const storageKeys = {
   searchCount: 'searchCount',
   pendingMovie: 'pendingMovie',
   lastViewedMovie: 'lastViewedMovie',
+  userLoggedIn: 'user_logged_in',
+  userPlan: 'user_plan',
+  proAccess: 'pro_access',
 } as const;

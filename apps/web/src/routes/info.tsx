@@ -1,7 +1,6 @@
 // All footer/static placeholders share one small chunk.
 export {
   ContactPage,
-  EmailActionPage,
   FaqPage,
   HelpPage,
   NotFoundPage,

@@ -1,1 +1,1 @@
-export { LoginPage as Component } from '../features/pages/LoginPage.tsx';
+export { LoginPage as Component } from '../features/account/LoginPage.tsx';

@@ -5,6 +5,7 @@ import { LazyToaster } from '../components/shell/LazyToaster.tsx';
 import { NavigationProgress } from '../components/shell/NavigationProgress.tsx';
 import { SkipLink } from '../components/shell/SkipLink.tsx';
 import { useFocusMainOnNavigate } from '../components/shell/use-focus-main-on-navigate.ts';
+import { useSessionSync } from '../features/account/use-session-sync.ts';
 import { useBotCheckWarmUp } from '../features/botcheck/use-bot-check-warm-up.ts';
 import { useQuotaSync } from '../features/quota/use-quota-sync.ts';
 import { UpgradeOverlayProvider } from '../features/upgrade/UpgradeOverlayProvider.tsx';
@@ -12,6 +13,7 @@ import { UpgradeOverlayProvider } from '../features/upgrade/UpgradeOverlayProvid
 /** The app shell around every route: skip link, header, main landmark, footer, toasts, overlay. */
 export function RootLayout() {
   useQuotaSync();
+  useSessionSync();
   useBotCheckWarmUp();
   useFocusMainOnNavigate();
   return (

@@ -1,6 +1,7 @@
-import { LogIn, Menu } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { AccountNavLink } from './AccountNavLink.tsx';
 import { Logo } from './Logo.tsx';
 import { navLinks } from './nav-links.ts';
 import { SideMenu } from './SideMenu.tsx';
@@ -29,13 +30,9 @@ export function Header() {
           </ul>
         </nav>
         <ThemeToggle />
-        <NavLink
-          to="/login"
-          className="hidden items-center gap-1.5 rounded-lg border border-border px-3 py-1.5 text-sm font-semibold hover:bg-surface-2 sm:inline-flex"
-        >
-          <LogIn aria-hidden="true" className="size-4" />
-          Sign In
-        </NavLink>
+        <div className="hidden sm:block">
+          <AccountNavLink className="inline-flex items-center rounded-lg border border-border px-3 py-1.5 text-sm font-semibold hover:bg-surface-2" />
+        </div>
         <button
           type="button"
           className="rounded-lg p-2 hover:bg-surface-2 sm:hidden"

@@ -1,6 +1,7 @@
-import { LogIn, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Modal } from '../Modal.tsx';
+import { AccountNavLink } from './AccountNavLink.tsx';
 import { navLinks } from './nav-links.ts';
 
 const HEADING_ID = 'side-menu-heading';
@@ -47,12 +48,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             </li>
           ))}
           <li>
-            <NavLink to="/login" className={linkClass} onClick={onClose}>
-              <span className="inline-flex items-center gap-2">
-                <LogIn aria-hidden="true" className="size-4" />
-                Sign In
-              </span>
-            </NavLink>
+            <AccountNavLink className={linkClass} onClick={onClose} />
           </li>
         </ul>
       </nav>

@@ -77,14 +77,6 @@ export function ThankYouPage() {
   );
 }
 
-export function EmailActionPage() {
-  return (
-    <PlaceholderPage title="Account action">
-      <p className="text-muted">Accounts are coming soon, so email links are not handled yet.</p>
-    </PlaceholderPage>
-  );
-}
-
 export function NotFoundPage() {
   return (
     <PlaceholderPage title="Page not found">

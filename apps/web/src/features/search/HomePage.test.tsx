@@ -12,6 +12,7 @@ const config = {
   botCheck: { provider: 'altcha', challengeUrl: '/api/botcheck/challenge' },
   vpnAffiliateUrl: 'https://vpn.example/',
   demoCatalog: true,
+  googleSignIn: false,
 };
 const quota = (used: number) => ({
   used,

@@ -1,6 +1,12 @@
 import type { TitleDetails } from '@reelatlas/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { loadLastViewed, movieFromState, saveLastViewed, savePendingMovie } from './last-viewed.ts';
+import {
+  loadLastViewed,
+  movieFromState,
+  saveLastViewed,
+  savePendingMovie,
+  takePendingMovieQuery,
+} from './last-viewed.ts';
 
 const movie: TitleDetails = {
   id: 603,
@@ -43,5 +49,23 @@ describe('last viewed title', () => {
   it('keeps the pending movie for after sign-in', () => {
     savePendingMovie({ title: 'The Matrix', year: 1999, id: 603, type: 'movie' });
     expect(JSON.parse(localStorage.getItem('pendingMovie') ?? '{}')).toMatchObject({ id: 603 });
+  });
+});
+
+describe('takePendingMovieQuery', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('gives the saved search as query text, once', () => {
+    savePendingMovie({ title: 'The Matrix', year: 1999, id: 603, type: 'movie' });
+    expect(takePendingMovieQuery()).toBe('The Matrix (1999)');
+    expect(takePendingMovieQuery()).toBeNull();
+  });
+
+  it('accepts a plain title and ignores junk', () => {
+    localStorage.setItem('pendingMovie', 'Inception');
+    expect(takePendingMovieQuery()).toBe('Inception');
+    localStorage.setItem('pendingMovie', '{"nope":1}');
+    expect(takePendingMovieQuery()).toBeNull();
+    expect(localStorage.getItem('pendingMovie')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { type TitleDetails, titleDetailsSchema } from '@reelatlas/contracts';
-import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
+import { buildSearchQuery, type TitleDetails, titleDetailsSchema } from '@reelatlas/contracts';
+import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import type { SearchTarget } from './search-target.ts';
 
 /** Kept so /movie can restore the title after a reload or a direct visit (spec §2). */
@@ -29,4 +29,26 @@ export function movieFromState(state: unknown): TitleDetails | null {
 /** Spec §4: on a 401 the movie is kept so the search can resume after sign-in. */
 export function savePendingMovie(target: SearchTarget): void {
   writeStorage(storageKeys.pendingMovie, JSON.stringify(target));
+}
+
+/**
+ * After sign-in: the search the visitor was sent away from, as the `/?movie=` query text, and
+ * forgotten so it runs once. Accepts a saved target or a plain title string.
+ */
+export function takePendingMovieQuery(): string | null {
+  const raw = readStorage(storageKeys.pendingMovie);
+  if (raw === null) return null;
+  removeStorage(storageKeys.pendingMovie);
+  let value: unknown = raw;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    // A plain title.
+  }
+  if (typeof value === 'string') return value.trim() || null;
+  if (value && typeof value === 'object' && 'title' in value && typeof value.title === 'string') {
+    const year = 'year' in value && typeof value.year === 'number' ? value.year : null;
+    return buildSearchQuery({ title: value.title, year }).trim() || null;
+  }
+  return null;
 }

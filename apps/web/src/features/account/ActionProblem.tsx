@@ -1,0 +1,17 @@
+import { LogIn } from 'lucide-react';
+import { Link } from 'react-router';
+import { Banner } from '../../components/Banner.tsx';
+import { buttonStyles } from '../../components/button-styles.ts';
+
+/** An email link that cannot be used: what is wrong, and 'Go to Login' (spec §8). */
+export function ActionProblem({ message }: { message: string }) {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <Banner tone="danger">{message}</Banner>
+      <Link to="/login" className={buttonStyles.primary}>
+        <LogIn aria-hidden="true" className="size-4" />
+        Go to Login
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { accountMessages } from '@reelatlas/contracts';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { ActionProblem } from './ActionProblem.tsx';
+import { ResetPasswordAction } from './ResetPasswordAction.tsx';
+import { VerifyEmailAction } from './VerifyEmailAction.tsx';
+
+const titles: Record<string, string> = {
+  verifyEmail: 'Email Verification',
+  resetPassword: 'Reset Password',
+};
+
+/**
+ * /google/action?mode=…&oobCode=… (spec §2, §5): the page the account emails link to. Needs both
+ * parameters; handles verifyEmail and resetPassword.
+ */
+export function EmailActionPage() {
+  const [params] = useSearchParams();
+  const mode = params.get('mode');
+  const code = params.get('oobCode');
+  const title = (mode && titles[mode]) || 'Account Action';
+
+  let content: ReactNode;
+  if (!mode || !code) content = <ActionProblem message={accountMessages.invalidActionUrl} />;
+  else if (mode === 'verifyEmail') content = <VerifyEmailAction code={code} />;
+  else if (mode === 'resetPassword') content = <ResetPasswordAction code={code} />;
+  else content = <ActionProblem message={accountMessages.unsupportedAction} />;
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-5">
+      <PageHeading title={title} />
+      {content}
+    </div>
+  );
+}

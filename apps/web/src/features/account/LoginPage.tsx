@@ -1,0 +1,112 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Banner } from '../../components/Banner.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { AuthForm, type AuthMode } from './AuthForm.tsx';
+import type { AuthUser } from './auth-client.ts';
+import { authTexts } from './auth-texts.ts';
+import { GoogleButton } from './GoogleButton.tsx';
+import { noticeFromState } from './login-notice.ts';
+import { ResetRequestForm } from './ResetRequestForm.tsx';
+import { SignedInPanel } from './SignedInPanel.tsx';
+import { useContinue } from './use-continue.ts';
+import { sessionQueryKey, useSession } from './use-session.ts';
+import { VerifyEmailBanner } from './VerifyEmailBanner.tsx';
+
+type View = 'auth' | 'reset';
+
+/**
+ * /login (spec §2 Login screen): sign in, sign up, or ask for a reset mail. A new or unverified
+ * account stays signed in with the yellow verify banner (DESIGN §4); a verified sign-in goes on
+ * to the pending search or home.
+ */
+export function LoginPage() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const continueOn = useContinue();
+  const { data: me, isPending } = useSession();
+  const [view, setView] = useState<View>('auth');
+  const [mode, setMode] = useState<AuthMode>('signIn');
+  const [email, setEmail] = useState('');
+  const [created, setCreated] = useState(false);
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ target: 'status' | View } | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const notice = noticeFromState(location.state);
+
+  // After a view change or a sign-up, focus follows what replaced the control the user pressed.
+  useEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.target === 'status') statusRef.current?.focus();
+    else document.getElementById(`${focusRequest.target}-heading`)?.focus();
+  }, [focusRequest]);
+
+  const refreshSession = () => queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+
+  const onSignedIn = async (user: AuthUser) => {
+    await refreshSession();
+    if (user.emailVerified) continueOn();
+    else setFocusRequest({ target: 'status' });
+  };
+
+  const onSignedUp = async (user: AuthUser) => {
+    await refreshSession();
+    setCreated(true);
+    setUnverifiedEmail(user.email);
+    setMode('signIn');
+    setFocusRequest({ target: 'status' });
+  };
+
+  const switchView = (next: View) => {
+    setView(next);
+    setFocusRequest({ target: next });
+  };
+
+  const verifyFor = me ? (me.emailVerified ? null : me.email) : unverifiedEmail;
+
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-5">
+      <PageHeading title="Sign In / Sign Up" />
+      <div ref={statusRef} tabIndex={-1} className="flex flex-col gap-3 outline-none">
+        {notice ? <Banner tone="success">{notice}</Banner> : null}
+        {created ? (
+          <Banner tone="success" testId="account-created">
+            {authTexts.accountCreated}
+          </Banner>
+        ) : null}
+        {verifyFor ? <VerifyEmailBanner key={verifyFor} email={verifyFor} /> : null}
+      </div>
+      {isPending ? (
+        <div aria-busy="true" className="h-72 animate-pulse rounded-xl bg-surface-2" />
+      ) : me ? (
+        <SignedInPanel me={me} onContinue={continueOn} />
+      ) : (
+        <div className="flex flex-col gap-6 rounded-xl border border-border bg-surface p-6">
+          {view === 'reset' ? (
+            <ResetRequestForm email={email} onEmailChange={setEmail} onBack={() => switchView('auth')} />
+          ) : (
+            <>
+              <AuthForm
+                mode={mode}
+                onModeChange={setMode}
+                email={email}
+                onEmailChange={setEmail}
+                onForgotPassword={() => switchView('reset')}
+                onSignedIn={onSignedIn}
+                onSignedUp={onSignedUp}
+                onUnverified={setUnverifiedEmail}
+              />
+              <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
+                <span className="h-px flex-1 bg-border" />
+                or
+                <span className="h-px flex-1 bg-border" />
+              </div>
+              <GoogleButton />
+            </>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { accountMessages, newPasswordSchema } from '@reelatlas/contracts';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { TextField } from '../../components/TextField.tsx';
+import { ActionProblem } from './ActionProblem.tsx';
+import { authClient } from './auth-client.ts';
+import { authTexts } from './auth-texts.ts';
+import { describeAuthError } from './describe-auth-error.ts';
+import { type FieldErrorMap, serverFieldErrors } from './form-errors.ts';
+import { loginNotice } from './login-notice.ts';
+import { useFocusInvalid } from './use-focus-invalid.ts';
+
+const expiredCodes = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
+
+/** `mode=resetPassword`: the new password twice, then /login with a confirmation (spec §4, §5). */
+export function ResetPasswordAction({ code }: { code: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { formRef, focusInvalid } = useFocusInvalid();
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const checked = newPasswordSchema.safeParse(password);
+    const found: FieldErrorMap = {};
+    if (!checked.success) found.password = [...new Set(checked.error.issues.map((issue) => issue.message))];
+    if (password && password !== confirm) found.confirm = [accountMessages.passwordsDoNotMatch];
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      focusInvalid();
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await authClient.resetPassword({ newPassword: password, token: code });
+      navigate('/login', { replace: true, ...loginNotice(authTexts.passwordReset) });
+    } catch (error) {
+      const problem = describeAuthError(error);
+      if (problem.code && expiredCodes.has(problem.code)) setExpired(true);
+      else if (problem.fields) {
+        setErrors(serverFieldErrors(problem.fields, { newPassword: 'password' }));
+        focusInvalid();
+      } else if (problem.field === 'password') {
+        setErrors({ password: [problem.message] });
+        focusInvalid();
+      } else setFormError(problem.message);
+      setBusy(false);
+    }
+  };
+
+  if (expired) return <ActionProblem message={accountMessages.linkExpired} />;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <p className="text-sm text-muted">Choose a new password for your account.</p>
+      <TextField
+        label="New password"
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        errors={errors.password}
+        required
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+        errors={errors.confirm}
+        required
+      />
+      {formError ? (
+        <p role="alert" className="rounded-lg bg-danger-bg px-3 py-2 text-sm text-danger">
+          {formError}
+        </p>
+      ) : null}
+      <BusyButton type="submit" busy={busy} busyLabel="Saving…" className={buttonStyles.primary}>
+        Reset Password
+      </BusyButton>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { accountMessages } from '@reelatlas/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Banner } from '../../components/Banner.tsx';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { ActionProblem } from './ActionProblem.tsx';
+import { VERIFIED_REDIRECT_MS } from './account-constants.ts';
+import { authClient } from './auth-client.ts';
+import { AuthError } from './auth-error.ts';
+import { loginNotice } from './login-notice.ts';
+import { sessionQueryKey } from './use-session.ts';
+
+/**
+ * `mode=verifyEmail`: applies the code once (a query, so a re-render or StrictMode does not call
+ * it twice), says so, and goes to /login after 2 s (spec §4).
+ */
+export function VerifyEmailAction({ code }: { code: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const verification = useQuery({
+    queryKey: ['verify-email', code],
+    queryFn: () => authClient.verifyEmail(code),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+
+  useEffect(() => {
+    if (!verification.isSuccess) return;
+    // A signed-in user in this browser is verified now: the yellow banner goes away.
+    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    const timer = window.setTimeout(
+      () => navigate('/login', { replace: true, ...loginNotice(accountMessages.emailVerified) }),
+      VERIFIED_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [verification.isSuccess, navigate, queryClient]);
+
+  if (verification.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        Verifying your email…
+      </p>
+    );
+  }
+  if (verification.isError) {
+    const { error } = verification;
+    if (error instanceof AuthError && error.status === 0) {
+      return (
+        <ErrorState message={accountMessages.networkError} onRetry={() => void verification.refetch()} />
+      );
+    }
+    return <ActionProblem message={accountMessages.linkExpired} />;
+  }
+  return (
+    <Banner tone="success" testId="email-verified">
+      {accountMessages.emailVerified}
+    </Banner>
+  );
+}

@@ -1,0 +1,65 @@
+import { accountMessages } from '@reelatlas/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Banner } from '../../components/Banner.tsx';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { RESEND_COOLDOWN_S } from './account-constants.ts';
+import { authClient } from './auth-client.ts';
+import { authTexts } from './auth-texts.ts';
+import { describeAuthError } from './describe-auth-error.ts';
+import { useCooldown } from './use-cooldown.ts';
+import { sessionQueryKey } from './use-session.ts';
+
+/** The yellow "verify your email" banner with 'Resend email' and its 60 s cooldown (spec §2, §9). */
+export function VerifyEmailBanner({ email }: { email: string }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const cooldown = useCooldown(RESEND_COOLDOWN_S);
+
+  const resend = async () => {
+    setBusy(true);
+    setResult(null);
+    try {
+      await authClient.sendVerificationEmail(email);
+      setResult({ ok: true, text: authTexts.verificationSent });
+      cooldown.start();
+    } catch (error) {
+      const problem = describeAuthError(error, accountMessages.resendFailed);
+      if (problem.code === 'EMAIL_ALREADY_VERIFIED') {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }
+      setResult({ ok: false, text: problem.message });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Banner
+      tone="warning"
+      testId="verify-email-banner"
+      actions={
+        <>
+          <BusyButton
+            type="button"
+            onClick={resend}
+            busy={busy}
+            busyLabel="Sending…"
+            disabled={cooldown.remaining > 0}
+            className={buttonStyles.secondary}
+          >
+            {cooldown.remaining > 0 ? `Resend in ${cooldown.remaining}s` : 'Resend email'}
+          </BusyButton>
+          {result ? (
+            // The banner is a live region already, so this is announced.
+            <p className={result.ok ? '' : 'font-semibold'}>{result.text}</p>
+          ) : null}
+        </>
+      }
+    >
+      {authTexts.verifyPrompt(email)}
+    </Banner>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Account texts the spec leaves open ("exact texts: not shown", §8). The quoted ones live in
+ * `accountMessages` of @reelatlas/contracts.
+ */
+export const authTexts = {
+  accountCreated: 'Your account has been created.',
+  verifyPrompt: (email: string) =>
+    `Please verify your email address. We sent a verification link to ${email}.`,
+  verificationSent: 'Verification email sent! Please check your inbox and spam folder.',
+  alreadyVerified: 'Your email is already verified.',
+  incorrectCredentials: 'Incorrect email or password.',
+  emailRegistered: 'This email is already registered. Sign in or reset your password.',
+  tooManyAttempts: 'Too many attempts. Please wait a moment and try again.',
+  accountDisabled: 'This account has been disabled.',
+  methodNotEnabled: 'This sign-in method is not enabled.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  emailNotVerified: 'Please verify your email before signing in.',
+  passwordTooLong: 'Password is too long.',
+  googleNotConfigured: 'Google sign-in is not configured on this server. Please use your email and password.',
+  googleFailed: 'Google sign-in failed. Please try again.',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+  signOutFailed: 'Could not sign out. Please try again.',
+} as const;

@@ -1,0 +1,28 @@
+import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
+import type { Me } from './me-schema.ts';
+
+/** Spec §4: Pro access holds for plan Pro or Trial, or when the stored isPro is set. */
+export function hasProAccess(me: Pick<Me, 'plan' | 'isPro'> | null): boolean {
+  return me !== null && (me.plan === 'Pro' || me.plan === 'Trial' || me.isPro);
+}
+
+/**
+ * Mirrors the session to `user_logged_in`, `user_plan` and `pro_access` (spec §3) for display
+ * and for other tabs. Nothing reads them to decide anything: the server does (DESIGN §1).
+ */
+export function writeSessionMirror(me: Me | null): void {
+  writeStorage(storageKeys.userLoggedIn, me ? 'true' : 'false');
+  writeStorage(storageKeys.userPlan, me?.plan ?? 'Free');
+  writeStorage(storageKeys.proAccess, String(hasProAccess(me)));
+}
+
+/** Spec §4: on any error the plan falls back to Free. */
+export function writePlanFallback(): void {
+  writeStorage(storageKeys.userPlan, 'Free');
+  writeStorage(storageKeys.proAccess, 'false');
+}
+
+/** A hint for the first paint only (avoids a Sign In flash for a signed-in visitor). */
+export function mirrorSaysSignedIn(): boolean {
+  return readStorage(storageKeys.userLoggedIn) === 'true';
+}

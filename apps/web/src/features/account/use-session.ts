@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { USER_REFRESH_MS } from './account-constants.ts';
+import { authClient } from './auth-client.ts';
+import { AuthError } from './auth-error.ts';
+import type { Me } from './me-schema.ts';
+
+export const sessionQueryKey = ['session'] as const;
+
+/** Better Auth's session first (cheap, never a 401), then the user record from /api/me. */
+async function loadSession(signal: AbortSignal): Promise<Me | null> {
+  const session = await authClient.getSession(signal);
+  if (!session) return null;
+  try {
+    return await authClient.me(signal);
+  } catch (error) {
+    // The session ended between the two calls.
+    if (error instanceof AuthError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const sessionQueryOptions = queryOptions({
+  queryKey: sessionQueryKey,
+  queryFn: ({ signal }) => loadSession(signal),
+  // Spec §4: user data is refreshed every hour; sign-in and sign-out refetch it at once.
+  staleTime: USER_REFRESH_MS,
+  refetchInterval: USER_REFRESH_MS,
+});
+
+/** The signed-in user (`null` when signed out). The server is the authority; nothing is cached locally. */
+export function useSession() {
+  return useQuery(sessionQueryOptions);
+}

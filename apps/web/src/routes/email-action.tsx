@@ -1,0 +1,1 @@
+export { EmailActionPage as Component } from '../features/account/EmailActionPage.tsx';

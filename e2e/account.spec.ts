@@ -1,0 +1,170 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openMailLink, uniqueAccount } from './dev-mail.ts';
+import { newVisitor } from './visitor.ts';
+
+const VERIFIED = 'Your email has been verified! Please log in.';
+const LINK_EXPIRED = 'Your email is already verified or this link has expired.';
+
+async function signIn(page: Page, email: string, password: string) {
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+test('sign up, verify through the emailed link, sign in, use the signed-in allowance, sign out', async ({
+  browser,
+}) => {
+  const account = uniqueAccount('signup');
+  const { context, page } = await newVisitor(browser, 60);
+  const header = page.getByRole('banner');
+
+  // --- Sign up: the client checks the rules first.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In / Sign Up' })).toBeVisible();
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const password = page.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Password must contain at least one uppercase letter')).toBeVisible();
+  await expect(page.getByText('Please complete all fields and accept the terms.').first()).toBeVisible();
+
+  await password.fill(account.password);
+  await page.getByLabel('Username').fill(account.username);
+  await expect(page.getByLabel('Country')).toHaveValue('SE');
+  await page.getByLabel('Country').selectOption('DE');
+  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+
+  // --- Created and signed in, but unverified: green + yellow banners.
+  await expect(page.getByTestId('account-created')).toBeVisible();
+  const verifyBanner = page.getByTestId('verify-email-banner');
+  await expect(verifyBanner).toContainText(account.email);
+  await expect(header.getByRole('link', { name: `Profile: ${account.username}` })).toBeVisible();
+  await verifyBanner.getByRole('button', { name: 'Resend email' }).click();
+  await expect(verifyBanner.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
+
+  // --- Signing in again while unverified signs in and shows the resend prompt.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await signIn(page, account.email, account.password);
+  await expect(page.getByTestId('verify-email-banner')).toBeVisible();
+  await expect(page.getByTestId('signed-in-panel')).toContainText(account.username);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+  // --- The emailed link verifies the address, then /login after 2 s.
+  const link = await openMailLink(page, account.email, 'verifyEmail');
+  await link.click();
+  await expect(page).toHaveURL(/\/google\/action\?mode=verifyEmail&oobCode=/);
+  await expect(page.getByText(VERIFIED)).toBeVisible();
+  await page.waitForURL(/\/login$/);
+  await expect(page.getByText(VERIFIED)).toBeVisible();
+
+  // --- A verified sign-in goes home, signed in, with the allowance of 3.
+  await signIn(page, account.email, account.password);
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(header.getByRole('link', { name: `Profile: ${account.username}` })).toBeVisible();
+  await expect(page.getByTestId('search-counter')).toHaveText('used 0 of 3');
+  expect(await page.evaluate(() => localStorage.getItem('user_logged_in'))).toBe('true');
+  expect(await page.evaluate(() => localStorage.getItem('user_plan'))).toBe('Free');
+
+  // --- Profile, then Log Out: back to the anonymous allowance.
+  await header.getByRole('link', { name: `Profile: ${account.username}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+  await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByTestId('search-counter')).toHaveText('used 0 of 2');
+  expect(await page.evaluate(() => localStorage.getItem('user_logged_in'))).toBe('false');
+  await page.goto('/profile');
+  await page.waitForURL(/\/login$/);
+  await context.close();
+});
+
+test('forgot password: reset mail, new password through the emailed link, sign in with it', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const account = uniqueAccount('reset');
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    headers: { origin: baseURL ?? '', 'x-forwarded-for': '203.0.113.62' },
+    data: {
+      name: account.username,
+      email: account.email,
+      password: account.password,
+      username: account.username,
+      country: 'SE',
+    },
+  });
+  expect(signUp.status()).toBe(200);
+
+  const { context, page } = await newVisitor(browser, 61);
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
+  await page.getByLabel('Re-enter email').fill(`x${account.email}`);
+  await page.getByRole('button', { name: 'Send reset password' }).click();
+  await expect(page.getByText('Emails do not match.')).toBeVisible();
+  await page.getByLabel('Re-enter email').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset password' }).click();
+  await expect(
+    page.getByText('Password reset email sent! Please check your inbox and spam folder.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Wait \d+s$/ })).toBeDisabled();
+  await page.getByRole('button', { name: 'Back to login' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+
+  // --- The emailed link: the new password twice.
+  const link = await openMailLink(page, account.email, 'resetPassword');
+  const resetUrl = (await link.getAttribute('href')) ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Newpass99');
+  await page.getByLabel('Confirm new password').fill('Newpass98');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('Newpass99');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.waitForURL(/\/login$/);
+  await expect(page.getByText('Your password has been reset.', { exact: false })).toBeVisible();
+
+  // --- The old password no longer works; the new one does.
+  await signIn(page, account.email, account.password);
+  await expect(page.getByRole('alert')).toHaveText('Incorrect email or password.');
+  await page.getByLabel('Password', { exact: true }).fill('Newpass99');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // Signed up without verifying: signed in, with the resend prompt.
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: `Profile: ${account.username}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('verify-email-banner')).toBeVisible();
+
+  // --- A used link is refused.
+  await page.goto(new URL(resetUrl).pathname + new URL(resetUrl).search);
+  await page.getByLabel('New password', { exact: true }).fill('Another77');
+  await page.getByLabel('Confirm new password').fill('Another77');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText(LINK_EXPIRED)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  await context.close();
+});
+
+test('email action links without a mode or code, or with another mode, are refused', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, 63);
+  await page.goto('/google/action');
+  await expect(page.getByText('Invalid action URL')).toBeVisible();
+  await page.goto('/google/action?mode=recoverEmail&oobCode=x');
+  await expect(page.getByText('Unsupported action')).toBeVisible();
+  await page.goto('/google/action?mode=verifyEmail&oobCode=not-a-token');
+  await expect(page.getByText(LINK_EXPIRED)).toBeVisible();
+  await context.close();
+});
