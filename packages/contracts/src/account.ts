@@ -124,3 +124,27 @@ export function proDeleteNotice(until: Date | null): string {
   const end = until ? ` until ${until.toISOString().slice(0, 10)}` : '';
   return `You can't delete your account while Pro is active${end}. To delete it right away and give up the remaining time, contact support.`;
 }
+
+/**
+ * `GET /api/me`: the signed-in user's record. Shared by the server (answer) and the web (parse);
+ * optional dates are tolerated as null or absent.
+ */
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  username: z.string(),
+  name: z.string().nullish(),
+  image: z.string().nullish(),
+  country: z.string(),
+  plan: z.enum(['Free', 'Trial', 'Pro']),
+  isPro: z.boolean(),
+  isTrial: z.boolean(),
+  trialEndDate: z.string().nullish(),
+  subscriptionEndDate: z.string().nullish(),
+  trialUsed: z.boolean(),
+  isAdmin: z.boolean(),
+  createdAt: z.string().nullish(),
+  lastLogin: z.string().nullish(),
+});
+export type Me = z.infer<typeof meSchema>;

@@ -1,8 +1,8 @@
+import type { Me } from '@reelatlas/contracts';
 import { ArrowRight, LogOut } from 'lucide-react';
 import { Avatar } from '../../components/Avatar.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
-import type { Me } from './me-schema.ts';
 import { useSignOut } from './use-sign-out.ts';
 
 /** /login while signed in: who is signed in, and the way on or out. */

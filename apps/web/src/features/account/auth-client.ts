@@ -1,6 +1,6 @@
+import { type Me, meSchema } from '@reelatlas/contracts';
 import { z } from 'zod';
 import { AuthError, authErrorFromResponse } from './auth-error.ts';
-import { type Me, meSchema } from './me-schema.ts';
 
 /**
  * Calls to Better Auth (`/api/auth/*`) and `/api/me`. Same origin, so the session cookie flows

@@ -1,5 +1,5 @@
+import type { Me } from '@reelatlas/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Me } from './me-schema.ts';
 import { hasProAccess, writePlanFallback, writeSessionMirror } from './session-mirror.ts';
 
 const me = (plan: Me['plan'], isPro = false) => ({ plan, isPro }) as Me;

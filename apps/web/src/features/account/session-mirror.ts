@@ -1,5 +1,5 @@
+import type { Me } from '@reelatlas/contracts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
-import type { Me } from './me-schema.ts';
 
 /** Spec §4: Pro access holds for plan Pro or Trial, or when the stored isPro is set. */
 export function hasProAccess(me: Pick<Me, 'plan' | 'isPro'> | null): boolean {

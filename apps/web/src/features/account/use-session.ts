@@ -1,8 +1,8 @@
+import type { Me } from '@reelatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { USER_REFRESH_MS } from './account-constants.ts';
 import { authClient } from './auth-client.ts';
 import { AuthError } from './auth-error.ts';
-import type { Me } from './me-schema.ts';
 
 export const sessionQueryKey = ['session'] as const;
 
