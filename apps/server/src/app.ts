@@ -47,7 +47,6 @@ export function createApp(deps: AppDeps) {
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', limitBody);
   app.use('/api/*', resolveClientIpMiddleware(deps));
   app.route('/', authRoutes(deps));
-  app.route('/', meRoutes(deps));
   app.use('/api/search', resolveSubject(deps));
   app.use('/api/quota', resolveSubject(deps));
   // Compression pays off for the big answers (a title with its availability, the web app); small
@@ -58,6 +57,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', catalogRoutes(deps));
   api.route('/', searchRoutes(deps));
   api.route('/', listRoutes(deps));
+  api.route('/', meRoutes(deps));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(api)));
   app.route('/', api);
   app.all('/api/*', (c) => errorResponse(c, 'not_found', 'No such API route.'));

@@ -1,17 +1,22 @@
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   accountMessages,
   deleteAccountSchema,
+  type Me,
+  meSchema,
   proDeleteNotice,
   updateProfileSchema,
 } from '@reelatlas/contracts';
-import { paidAccessUntil } from '@reelatlas/core';
+import { AppError, paidAccessUntil } from '@reelatlas/core';
 import type { Context } from 'hono';
-import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { errorResponse, validationResponse } from '../middleware/errors.ts';
 import { type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
+import { errorResponses } from './error-responses.ts';
+import { createRouter } from './openapi-app.ts';
 
-const userView = (user: SignedInUser) => ({
+const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
+
+const userView = (user: SignedInUser): Me => ({
   id: user.id,
   email: user.email,
   emailVerified: user.emailVerified,
@@ -22,74 +27,121 @@ const userView = (user: SignedInUser) => ({
   plan: user.plan,
   isPro: user.isPro,
   isTrial: user.isTrial,
-  trialEndDate: user.trialEndDate ?? null,
-  subscriptionEndDate: user.subscriptionEndDate ?? null,
+  trialEndDate: iso(user.trialEndDate),
+  subscriptionEndDate: iso(user.subscriptionEndDate),
   trialUsed: user.trialUsed,
   isAdmin: user.isAdmin,
-  createdAt: user.createdAt,
-  lastLogin: user.lastLogin ?? null,
+  createdAt: iso(user.createdAt),
+  lastLogin: iso(user.lastLogin),
 });
 
-async function jsonBody(c: Context<AppEnv>): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    return undefined;
-  }
-}
+const meContent = { 'application/json': { schema: meSchema } };
+const signedIn = { 401: errorResponses[401] };
+
+const getMe = createRoute({
+  method: 'get',
+  path: '/api/me',
+  summary: "The signed-in user's record (spec §3).",
+  responses: { 200: { description: 'The user.', content: meContent }, ...signedIn },
+});
+
+const patchMe = createRoute({
+  method: 'patch',
+  path: '/api/me',
+  summary: 'Changes the username (unique, case-insensitively) and/or the country.',
+  request: { body: { required: true, content: { 'application/json': { schema: updateProfileSchema } } } },
+  responses: {
+    200: { description: 'The updated user.', content: meContent },
+    400: errorResponses[400],
+    ...signedIn,
+    409: { description: '`conflict`: the username is taken.', content: errorResponses[409].content },
+  },
+});
+
+const exportMe = createRoute({
+  method: 'get',
+  path: '/api/me/export',
+  summary: 'Everything stored about the user, as a JSON file (GDPR right of access).',
+  responses: {
+    200: {
+      description: 'The data.',
+      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
+    },
+    ...signedIn,
+  },
+});
+
+const deleteMe = createRoute({
+  method: 'delete',
+  path: '/api/me',
+  summary:
+    'Deletes the account and all its data, confirmed with the password; refused while Pro or a trial runs.',
+  request: { body: { required: true, content: { 'application/json': { schema: deleteAccountSchema } } } },
+  responses: {
+    200: {
+      description: 'Deleted.',
+      content: { 'application/json': { schema: z.object({ deleted: z.literal(true) }) } },
+    },
+    400: errorResponses[400],
+    ...signedIn,
+    403: { description: '`forbidden`: incorrect password.', content: errorResponses[403].content },
+    409: { description: '`conflict`: paid access still running.', content: errorResponses[409].content },
+  },
+});
 
 /** The signed-in user's record (spec §3): read, change, export, delete. */
 export function meRoutes(deps: AppDeps) {
   const accounts = deps.accounts;
-  return new Hono<AppEnv>()
-    .use('/api/me', async (c, next) => {
-      c.header('Cache-Control', 'no-store');
-      await next();
+  const requireUser = async (c: Context<AppEnv>) => {
+    const user = await signedInUser(deps, c);
+    if (!user) throw new AppError('unauthorized');
+    return user;
+  };
+  const router = createRouter();
+  router.use('/api/me', async (c, next) => {
+    c.header('Cache-Control', 'no-store');
+    await next();
+  });
+  return router
+    .openapi(getMe, async (c) => {
+      return c.json(userView(await requireUser(c)), 200);
     })
-    .get('/api/me', async (c) => {
-      const user = await signedInUser(deps, c);
-      return user ? c.json(userView(user)) : errorResponse(c, 'unauthorized');
-    })
-    .patch('/api/me', async (c) => {
-      const user = await signedInUser(deps, c);
-      if (!user) return errorResponse(c, 'unauthorized');
-      const parsed = updateProfileSchema.safeParse(await jsonBody(c));
-      if (!parsed.success) return validationResponse(c, parsed.error);
-      const { username, country } = parsed.data;
+    .openapi(patchMe, async (c) => {
+      const user = await requireUser(c);
+      const { username, country } = c.req.valid('json');
       if (username !== undefined && !(await accounts.setUsername(user.id, username))) {
-        return errorResponse(c, 'conflict', accountMessages.usernameTaken, {
-          fields: { username: accountMessages.usernameTaken },
+        throw new AppError('conflict', accountMessages.usernameTaken, {
+          username: accountMessages.usernameTaken,
         });
       }
       if (country !== undefined) await accounts.setCountry(user.id, country);
-      const fresh = await signedInUser(deps, c);
-      return fresh ? c.json(userView(fresh)) : errorResponse(c, 'unauthorized');
+      return c.json(userView(await requireUser(c)), 200);
     })
-    .get('/api/me/export', async (c) => {
-      const user = await signedInUser(deps, c);
-      if (!user) return errorResponse(c, 'unauthorized');
+    .openapi(exportMe, async (c) => {
+      const user = await requireUser(c);
       c.header('Cache-Control', 'no-store');
       c.header('Content-Disposition', 'attachment; filename="reelatlas-my-data.json"');
-      return c.json({ exportedAt: deps.clock.now().toISOString(), ...(await accounts.exportUser(user.id)) });
+      const data = { exportedAt: deps.clock.now().toISOString(), ...(await accounts.exportUser(user.id)) };
+      // Dates become ISO strings, exactly as the file will hold them.
+      return c.json(JSON.parse(JSON.stringify(data)) as Record<string, unknown>, 200);
     })
-    .delete('/api/me', async (c) => {
-      const user = await signedInUser(deps, c);
-      if (!user) return errorResponse(c, 'unauthorized');
-      const parsed = deleteAccountSchema.safeParse(await jsonBody(c));
-      if (!parsed.success) return validationResponse(c, parsed.error);
+    .openapi(deleteMe, async (c) => {
+      const user = await requireUser(c);
+      const { password } = c.req.valid('json');
       const paidUntil = paidAccessUntil(user, deps.clock.now());
       if (paidUntil)
-        return errorResponse(c, 'conflict', proDeleteNotice(paidUntil === 'open-ended' ? null : paidUntil));
+        throw new AppError('conflict', proDeleteNotice(paidUntil === 'open-ended' ? null : paidUntil));
       const hash = await accounts.passwordHash(user.id);
       const context = await deps.auth.$context;
-      const matches = hash ? await context.password.verify({ hash, password: parsed.data.password }) : false;
-      if (!matches)
-        return errorResponse(c, 'forbidden', accountMessages.incorrectPassword, {
-          fields: { password: accountMessages.incorrectPassword },
+      const matches = hash ? await context.password.verify({ hash, password }) : false;
+      if (!matches) {
+        throw new AppError('forbidden', accountMessages.incorrectPassword, {
+          password: accountMessages.incorrectPassword,
         });
+      }
       await accounts.deleteUser(user.id);
-      // The session row went with the user; the browser's cookie is now worthless, clear it too.
+      // The session row went with the user; clear the browser's now worthless cookie too.
       c.header('Set-Cookie', 'ra.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
-      return c.json({ deleted: true });
+      return c.json({ deleted: true as const }, 200);
     });
 }
