@@ -38,6 +38,9 @@ describe('operations', () => {
         '/api/top-rated',
         '/api/quota',
         '/api/config',
+        '/api/lists/{list}',
+        '/api/me',
+        '/api/me/export',
       ]),
     );
     const docs = await fetch(`${server.url}/api/docs`);
