@@ -4,6 +4,8 @@ import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { requireSession } from './middleware/require-session.ts';
+import { sameOrigin } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { resolveClientIpMiddleware, resolveSubject } from './middleware/subject.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -46,6 +48,8 @@ export function createApp(deps: AppDeps) {
   // Only requests that carry a body: reading one on a GET makes the adapter build a full Request.
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', limitBody);
   app.use('/api/*', resolveClientIpMiddleware(deps));
+  app.use('/api/*', sameOrigin(deps.trustedOrigins));
+  app.use('/api/lists/*', requireSession(deps));
   app.route('/', authRoutes(deps));
   app.use('/api/search', resolveSubject(deps));
   app.use('/api/quota', resolveSubject(deps));

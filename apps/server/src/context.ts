@@ -19,6 +19,8 @@ export interface AppDeps {
   createChallenge?: () => Promise<Challenge>;
   clock: Clock;
   auth: Auth;
+  /** Origins whose browsers may change state (the site, plus local development hosts). */
+  trustedOrigins: string[];
   /** Lists the development outbox at /dev/mail; absent when e-mail goes out over SMTP. */
   outbox?: {
     list(

@@ -83,15 +83,16 @@ export async function startServer(
   const mailer = env.SMTP_URL
     ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
     : createOutboxMailer(outbox ?? createOutboxStore(database.db), (line) => logger.info(line));
+  // Without PUBLIC_URL the site is reached as localhost or 127.0.0.1, and Vite's dev server proxies.
+  const extraOrigins = env.PUBLIC_URL
+    ? []
+    : [`http://127.0.0.1:${env.PORT}`, 'http://localhost:5173', 'http://127.0.0.1:5173'];
   const auth = createAuth({
     db: database.db,
     mailer,
     secret,
     publicUrl,
-    // Without PUBLIC_URL the site is reached as localhost or 127.0.0.1, and Vite's dev server proxies.
-    extraOrigins: env.PUBLIC_URL
-      ? []
-      : [`http://127.0.0.1:${env.PORT}`, 'http://localhost:5173', 'http://127.0.0.1:5173'],
+    extraOrigins,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
@@ -100,6 +101,7 @@ export async function startServer(
 
   const deps: AppDeps = {
     auth,
+    trustedOrigins: [publicUrl, ...extraOrigins],
     outbox,
     env,
     logger,

@@ -48,6 +48,30 @@ describe('lists', () => {
     }
   });
 
+  it('checks sign-in before anything else, even a bad id', async () => {
+    const res = await newVisitor().json('/api/lists/watchlist', {
+      method: 'POST',
+      json: { id: 'abc', type: 'movie' },
+    });
+    expect(res).toEqual({ status: 401, body: { error: 'unauthorized', message: messages.pleaseLogIn } });
+  });
+
+  it('refuses a state change from another site (CSRF), even with a valid session', async () => {
+    const { client } = await verifiedUser('csrfvictim');
+    for (const [method, path] of [
+      ['POST', '/api/lists/watched'],
+      ['DELETE', '/api/lists/watched/movie/603'],
+    ] as const) {
+      const res = await client.request(path, {
+        method,
+        headers: { origin: 'http://evil.example', 'content-type': 'application/json' },
+        body: method === 'POST' ? JSON.stringify({ id: 603, type: 'movie' }) : undefined,
+      });
+      expect(res.status).toBe(403);
+    }
+    expect((await client.json<{ results: unknown[] }>('/api/lists/watched')).body.results).toEqual([]);
+  });
+
   it('needs a verified e-mail to add, with the text of each list', async () => {
     const client = newVisitor();
     await signUp(client, { email: uniqueEmail(), username: 'unverified' });
