@@ -20,7 +20,7 @@ export { ApiError } from './api-error.ts';
  * Fetches a JSON endpoint and validates the answer with the shared contract, so a server/web
  * mismatch shows up as one clear error instead of `undefined` deep in a component.
  */
-async function request<S extends z.ZodType>(
+export async function request<S extends z.ZodType>(
   path: string,
   schema: S,
   init?: RequestInit,

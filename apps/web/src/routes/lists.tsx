@@ -1,9 +1,9 @@
-import { ListLoginPrompt } from '../features/pages/ListLoginPrompt.tsx';
+import { ListPage } from '../features/lists/ListPage.tsx';
 
 export function WatchlistRoute() {
-  return <ListLoginPrompt title="Watchlist" what="your watchlist" />;
+  return <ListPage list="watchlist" />;
 }
 
 export function WatchedRoute() {
-  return <ListLoginPrompt title="Watched" what="the titles you have watched" />;
+  return <ListPage list="watched" />;
 }

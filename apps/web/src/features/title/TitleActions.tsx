@@ -1,51 +1,172 @@
-import { messages, type TitleDetails } from '@reelatlas/contracts';
-import { Bookmark, Eye, Play } from 'lucide-react';
+import { type ListName, listMessages, type TitleDetails } from '@reelatlas/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Bookmark, Check, Eye, LogIn, type LucideIcon, MailCheck, Play } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { notify } from '../../lib/notify.ts';
+import { sessionQueryKey, useSession } from '../account/use-session.ts';
+import { type AddProblem, describeAddError } from '../lists/list-errors.ts';
+import { sameTitle, useAddToList, useList } from '../lists/use-lists.ts';
+
+type ActionsMovie = Pick<TitleDetails, 'id' | 'type' | 'title' | 'trailer_url'>;
+
+const listButtons: Record<ListName, { label: string; done: string; added: string; icon: LucideIcon }> = {
+  watchlist: {
+    label: 'Add to Watchlist',
+    done: listMessages.inWatchlist,
+    added: 'Added to your watchlist.',
+    icon: Bookmark,
+  },
+  watched: { label: 'Mark as Watched', done: listMessages.inWatched, added: 'Marked as watched.', icon: Eye },
+};
+
+/** Watch Trailer, Add to Watchlist, Mark as Watched (spec §2 "Movie detail page"). */
+export function TitleActions({ movie }: { movie: ActionsMovie }) {
+  // Keyed by title: a message or "just added" about one title never shows on the next one.
+  return <TitleActionsFor key={`${movie.type}:${movie.id}`} movie={movie} />;
+}
+
+function TitleActionsFor({ movie }: { movie: ActionsMovie }) {
+  const { data: me } = useSession();
+  const userId = me?.id ?? null;
+  const [problem, setProblem] = useState<AddProblem | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const watchlist = useListButton('watchlist', movie, userId);
+  const watched = useListButton('watched', movie, userId);
+  const queryClient = useQueryClient();
+
+  const add = (button: ListButtonState) => {
+    setProblem(null);
+    setAnnouncement('');
+    button.add({
+      onAdded: () => setAnnouncement(listButtons[button.list].added),
+      onFailed: (error) => {
+        const described = describeAddError(error, button.list);
+        setProblem(described);
+        // Signed out elsewhere, or the session ended: the header should say so too.
+        if (described.code === 'unauthorized')
+          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap gap-3">
+        {movie.trailer_url ? (
+          <a
+            href={movie.trailer_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonStyles.primary}
+            aria-label={`Watch Trailer of ${movie.title} (opens in a new tab)`}
+          >
+            <Play aria-hidden="true" className="size-4" />
+            Watch Trailer
+          </a>
+        ) : (
+          <button type="button" className={buttonStyles.primary} disabled aria-describedby="no-trailer">
+            <Play aria-hidden="true" className="size-4" />
+            Watch Trailer
+            <span id="no-trailer" className="sr-only">
+              No trailer available
+            </span>
+          </button>
+        )}
+        {[watchlist, watched].map((button) => (
+          <ListButton key={button.list} state={button} onAdd={() => add(button)} />
+        ))}
+      </div>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {problem ? <AddProblemAlert problem={problem} /> : null}
+    </div>
+  );
+}
+
+interface ListButtonState {
+  list: ListName;
+  inList: boolean;
+  adding: boolean;
+  add: (callbacks: { onAdded: () => void; onFailed: (error: unknown) => void }) => void;
+}
 
 /**
- * Watch Trailer, Add to Watchlist, Mark as Watched. Accounts do not exist yet, so the list
- * buttons answer the spec's logged-out text (§5 'Please log in.').
+ * One list's button state. Membership comes from the signed-in user's cached list, or from this
+ * page's own successful add (for the user who made it) until the list has been read again.
  */
-export function TitleActions({ movie }: { movie: Pick<TitleDetails, 'trailer_url' | 'title'> }) {
+function useListButton(list: ListName, movie: ActionsMovie, userId: string | null): ListButtonState {
+  const { data } = useList(list, userId);
+  const mutation = useAddToList(list, userId);
+  const [addedBy, setAddedBy] = useState<string | null | undefined>(undefined);
+  const inList = Boolean(data?.results.some((entry) => sameTitle(entry, movie))) || addedBy === userId;
+  return {
+    list,
+    inList,
+    adding: mutation.isPending,
+    add: ({ onAdded, onFailed }) =>
+      mutation.mutate(
+        { id: movie.id, type: movie.type },
+        {
+          onSuccess: () => {
+            setAddedBy(userId);
+            onAdded();
+          },
+          onError: onFailed,
+        },
+      ),
+  };
+}
+
+function ListButton({ state, onAdd }: { state: ListButtonState; onAdd: () => void }) {
+  const { label, done, icon: Icon } = listButtons[state.list];
   return (
-    <div className="flex flex-wrap gap-3">
-      {movie.trailer_url ? (
-        <a
-          href={movie.trailer_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonStyles.primary}
-          aria-label={`Watch Trailer of ${movie.title} (opens in a new tab)`}
-        >
-          <Play aria-hidden="true" className="size-4" />
-          Watch Trailer
-        </a>
+    <BusyButton
+      type="button"
+      className={buttonStyles.secondary}
+      busy={state.adding}
+      busyLabel="Adding…"
+      disabled={state.inList}
+      onClick={onAdd}
+    >
+      {state.inList ? (
+        <>
+          <Check aria-hidden="true" className="size-4" />
+          {done}
+        </>
       ) : (
-        <button type="button" className={buttonStyles.primary} disabled aria-describedby="no-trailer">
-          <Play aria-hidden="true" className="size-4" />
-          Watch Trailer
-          <span id="no-trailer" className="sr-only">
-            No trailer available
-          </span>
-        </button>
+        <>
+          <Icon aria-hidden="true" className="size-4" />
+          {label}
+        </>
       )}
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        onClick={() => notify.error(messages.pleaseLogIn)}
-      >
-        <Bookmark aria-hidden="true" className="size-4" />
-        Add to Watchlist
-      </button>
-      <button
-        type="button"
-        className={buttonStyles.secondary}
-        onClick={() => notify.error(messages.pleaseLogIn)}
-      >
-        <Eye aria-hidden="true" className="size-4" />
-        Mark as Watched
-      </button>
+    </BusyButton>
+  );
+}
+
+/** The server's reason (spec §5 texts), with the way forward when there is one. */
+function AddProblemAlert({ problem }: { problem: AddProblem }) {
+  return (
+    <div
+      role="alert"
+      data-testid="list-problem"
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-danger-bg p-3"
+    >
+      <p className="text-danger">{problem.text}</p>
+      {problem.code === 'unauthorized' ? (
+        <Link to="/login" className={buttonStyles.secondary}>
+          <LogIn aria-hidden="true" className="size-4" />
+          Log in
+        </Link>
+      ) : null}
+      {problem.code === 'email_not_verified' ? (
+        <Link to="/login" className={buttonStyles.secondary}>
+          <MailCheck aria-hidden="true" className="size-4" />
+          Resend verification email
+        </Link>
+      ) : null}
     </div>
   );
 }

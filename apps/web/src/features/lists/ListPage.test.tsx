@@ -1,0 +1,276 @@
+import { type ListEntry, listMessages, messages } from '@reelatlas/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../lib/notify.ts';
+import { jsonResponse, renderApp } from '../../test/render-app.tsx';
+import { sentBody, stubFetch } from '../../test/render-route.tsx';
+import { ListPage } from './ListPage.tsx';
+
+vi.mock('../../lib/notify.ts', () => ({ notify: { info: vi.fn(), error: vi.fn() } }));
+vi.mock('../botcheck/get-bot-check-token.ts', () => ({ getBotCheckToken: vi.fn(async () => 'token-1') }));
+
+const me = {
+  id: 'u1',
+  email: 'maria@example.com',
+  emailVerified: true,
+  username: 'maria_lopez',
+  name: 'Maria',
+  image: null,
+  country: 'SE',
+  plan: 'Free',
+  isPro: false,
+  isTrial: false,
+  trialEndDate: null,
+  subscriptionEndDate: null,
+  trialUsed: false,
+  isAdmin: false,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  lastLogin: null,
+};
+const signedIn = {
+  'GET /api/auth/get-session': () =>
+    jsonResponse(200, { session: {}, user: { id: 'u1', email: me.email, emailVerified: true } }),
+  'GET /api/me': () => jsonResponse(200, me),
+};
+
+const matrix: ListEntry = {
+  id: 603,
+  type: 'movie',
+  title: 'The Matrix',
+  year: 1999,
+  thumbnail: 'https://image.tmdb.org/t/p/w342/m.jpg',
+  timestamp: 30,
+};
+const alien: ListEntry = {
+  id: 348,
+  type: 'movie',
+  title: 'Alien',
+  year: 1979,
+  thumbnail: null,
+  timestamp: 20,
+};
+const fargo: ListEntry = {
+  id: 60622,
+  type: 'tv',
+  title: 'Fargo',
+  year: 2014,
+  thumbnail: null,
+  timestamp: 10,
+};
+
+/** A little server: the list as stored, answered newest first. */
+function serveList(list: 'watchlist' | 'watched', stored: ListEntry[], limit = 100) {
+  return { [`GET /api/lists/${list}`]: () => jsonResponse(200, { results: [...stored], limit }) };
+}
+
+const posterTitles = () =>
+  screen.queryAllByRole('button', { name: /^Remove / }).map((button) => button.getAttribute('aria-label'));
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ListPage', () => {
+  it('prompts a signed-out visitor to log in', async () => {
+    stubFetch({ 'GET /api/auth/get-session': () => jsonResponse(200, null) });
+    renderApp(<ListPage list="watchlist" />);
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeTruthy();
+    expect(screen.getByText('Log in to see your watchlist.')).toBeTruthy();
+  });
+
+  it("shows a loading skeleton, then 'Nothing added yet!' and '0 of 100' for an empty list", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubFetch({
+      ...signedIn,
+      'GET /api/lists/watchlist': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderApp(<ListPage list="watchlist" />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/lists/watchlist', expect.anything()));
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Watchlist' })).toBeTruthy();
+    answer(jsonResponse(200, { results: [], limit: 100 }));
+    expect(await screen.findByText(messages.nothingAdded)).toBeTruthy();
+    expect(screen.getByTestId('list-count').textContent).toBe('0 of 100');
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('shows the entries as posters, with the title as alt text and a placeholder without a thumbnail', async () => {
+    stubFetch({ ...signedIn, ...serveList('watched', [matrix, alien, fargo], 200) });
+    renderApp(<ListPage list="watched" />);
+    expect(await screen.findByRole('img', { name: 'The Matrix' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Watched' })).toBeTruthy();
+    expect(screen.getByTestId('list-count').textContent).toBe('3 of 200');
+    expect(screen.getByRole('img', { name: 'The Matrix' }).tagName).toBe('IMG');
+    expect(screen.getByRole('img', { name: 'Alien' }).tagName).toBe('DIV');
+    expect(posterTitles()).toEqual(['Remove The Matrix', 'Remove Alien', 'Remove Fargo']);
+  });
+
+  it('removes an entry at once, before the server answers', async () => {
+    const stored = [matrix, alien, fargo];
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = stubFetch({
+      ...signedIn,
+      ...serveList('watchlist', stored),
+      'DELETE /api/lists/watchlist/movie/348': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderApp(<ListPage list="watchlist" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Alien' }));
+    await waitFor(() => expect(posterTitles()).toEqual(['Remove The Matrix', 'Remove Fargo']));
+    expect(screen.getByTestId('list-count').textContent).toBe('2 of 100');
+    // The keyboard stays in the grid, on the next remove button.
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Remove Fargo');
+
+    stored.splice(1, 1);
+    answer(jsonResponse(200, { removed: true }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('Removed Alien from your watchlist.'),
+    );
+    expect(posterTitles()).toEqual(['Remove The Matrix', 'Remove Fargo']);
+    expect(fetchMock).toHaveBeenCalledWith('/api/lists/watchlist/movie/348', expect.anything());
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it("ends with 'Nothing added yet!' after the last one is removed", async () => {
+    const stored = [fargo];
+    stubFetch({
+      ...signedIn,
+      ...serveList('watchlist', stored),
+      'DELETE /api/lists/watchlist/tv/60622': () => {
+        stored.length = 0;
+        return jsonResponse(200, { removed: true });
+      },
+    });
+    renderApp(<ListPage list="watchlist" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Fargo' }));
+    expect(await screen.findByText(messages.nothingAdded)).toBeTruthy();
+    expect(screen.getByTestId('list-count').textContent).toBe('0 of 100');
+    expect(document.activeElement).toBe(screen.getByTestId('list-count'));
+  });
+
+  it('puts a title back in its place, with the spec toast, when the removal fails', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch({
+      ...signedIn,
+      ...serveList('watched', [matrix, alien, fargo], 200),
+      'DELETE /api/lists/watched/movie/348': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderApp(<ListPage list="watched" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Alien' }));
+    await waitFor(() => expect(posterTitles()).toEqual(['Remove The Matrix', 'Remove Fargo']));
+
+    answer(jsonResponse(500, { error: 'internal', message: messages.internal }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(listMessages.removeFailed.watched));
+    await waitFor(() =>
+      expect(posterTitles()).toEqual(['Remove The Matrix', 'Remove Alien', 'Remove Fargo']),
+    );
+    expect(screen.getByTestId('list-count').textContent).toBe('3 of 200');
+  });
+
+  it('uses the watchlist toast text when a watchlist removal cannot reach the server', async () => {
+    stubFetch({
+      ...signedIn,
+      ...serveList('watchlist', [matrix]),
+      'DELETE /api/lists/watchlist/movie/603': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp(<ListPage list="watchlist" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove The Matrix' }));
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(listMessages.removeFailed.watchlist));
+    expect(await screen.findByRole('button', { name: 'Remove The Matrix' })).toBeTruthy();
+  });
+
+  it('keeps a quick second removal when the first one fails', async () => {
+    const stored = [matrix, alien, fargo];
+    let failFirst: (response: Response) => void = () => {};
+    stubFetch({
+      ...signedIn,
+      ...serveList('watchlist', stored),
+      'DELETE /api/lists/watchlist/movie/603': () =>
+        new Promise<Response>((resolve) => {
+          failFirst = resolve;
+        }),
+      'DELETE /api/lists/watchlist/tv/60622': () => {
+        stored.splice(2, 1);
+        return jsonResponse(200, { removed: true });
+      },
+    });
+    renderApp(<ListPage list="watchlist" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove The Matrix' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Fargo' }));
+    await waitFor(() => expect(posterTitles()).toEqual(['Remove Alien']));
+    failFirst(jsonResponse(500, { error: 'internal', message: messages.internal }));
+    await waitFor(() => expect(posterTitles()).toEqual(['Remove The Matrix', 'Remove Alien']));
+    expect(notify.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an error with Retry when the list cannot be loaded', async () => {
+    let fail = true;
+    stubFetch({
+      ...signedIn,
+      'GET /api/lists/watchlist': () =>
+        fail
+          ? jsonResponse(500, { error: 'internal', message: messages.internal })
+          : jsonResponse(200, { results: [alien], limit: 100 }),
+    });
+    renderApp(<ListPage list="watchlist" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your watchlist could not be loaded.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Remove Alien' })).toBeTruthy();
+    expect(screen.getByTestId('list-count').textContent).toBe('1 of 100');
+  });
+
+  it('opens a title by running a search for it, as the top-rated grid does', async () => {
+    const fetchMock = stubFetch({
+      ...signedIn,
+      ...serveList('watchlist', [alien]),
+      'GET /api/config': () =>
+        jsonResponse(200, {
+          botCheck: { provider: 'altcha', challengeUrl: '/api/botcheck/challenge' },
+          vpnAffiliateUrl: 'https://vpn.example/',
+          demoCatalog: true,
+          googleSignIn: false,
+        }),
+      'POST /api/search': () =>
+        jsonResponse(200, {
+          ...alien,
+          release_year: 1979,
+          rating: 8,
+          description: 'd',
+          trailer_url: null,
+          seasons: null,
+          platforms: [],
+          availability: [],
+          source: 'demo',
+          quota: { used: 1, limit: 3, remaining: 2, resetAt: '2030-01-01T00:00:00.000Z', plan: 'Free' },
+        }),
+    });
+    const { router } = renderApp(<ListPage list="watchlist" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Alien' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/movie'));
+    expect(router.state.location.search).toBe('?id=movie:348');
+    expect(sentBody(fetchMock, 'POST /api/search')).toEqual({
+      query: 'Alien (1979)',
+      token: 'token-1',
+      id: 348,
+      type: 'movie',
+    });
+  });
+});

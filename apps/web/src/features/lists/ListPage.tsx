@@ -1,0 +1,132 @@
+import type { ListEntry, ListName } from '@reelatlas/contracts';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { ErrorState } from '../../components/ErrorState.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { PosterGrid, type PosterItem } from '../../components/PosterGrid.tsx';
+import { PosterGridSkeleton } from '../../components/PosterGridSkeleton.tsx';
+import { useSession } from '../account/use-session.ts';
+import { ListLoginPrompt } from '../pages/ListLoginPrompt.tsx';
+import { SearchProblemAlert } from '../search/SearchProblemAlert.tsx';
+import { useSearch } from '../search/use-search.ts';
+import { useList, useRemoveFromList } from './use-lists.ts';
+
+const pages: Record<ListName, { title: string; what: string; loadFailed: string; removed: string }> = {
+  watchlist: {
+    title: 'Watchlist',
+    what: 'your watchlist',
+    loadFailed: 'Your watchlist could not be loaded.',
+    removed: 'from your watchlist',
+  },
+  watched: {
+    title: 'Watched',
+    what: 'the titles you have watched',
+    loadFailed: 'Your watched list could not be loaded.',
+    removed: 'from your watched list',
+  },
+};
+
+const SKELETON_CARDS = 8;
+
+/** /watchlist and /watched (spec §2): the signed-in user's list as a poster grid; a log-in prompt otherwise. */
+export function ListPage({ list }: { list: ListName }) {
+  const page = pages[list];
+  const session = useSession();
+  if (session.isPending) return <ListSkeleton title={page.title} />;
+  if (session.isError) {
+    return (
+      <ListFrame title={page.title}>
+        <ErrorState message={page.loadFailed} onRetry={() => void session.refetch()} />
+      </ListFrame>
+    );
+  }
+  if (!session.data) return <ListLoginPrompt title={page.title} what={page.what} />;
+  return <SignedInList list={list} userId={session.data.id} />;
+}
+
+function ListFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+      <PageHeading title={title} />
+      {children}
+    </div>
+  );
+}
+
+function ListSkeleton({ title }: { title: string }) {
+  return (
+    <ListFrame title={title}>
+      <div aria-busy="true" className="flex flex-col gap-6">
+        <div className="h-5 w-24 animate-pulse rounded bg-surface-2" />
+        <PosterGridSkeleton count={SKELETON_CARDS} />
+      </div>
+    </ListFrame>
+  );
+}
+
+type EntryItem = PosterItem & { entry: ListEntry };
+
+function SignedInList({ list, userId }: { list: ListName; userId: string }) {
+  const page = pages[list];
+  const { data, isPending, isError, refetch } = useList(list, userId);
+  const remove = useRemoveFromList(list, userId);
+  const { search, searching, problem, clearProblem } = useSearch();
+  const [announcement, setAnnouncement] = useState('');
+  const gridRef = useRef<HTMLDivElement>(null);
+  const countRef = useRef<HTMLParagraphElement>(null);
+
+  const items = useMemo<EntryItem[]>(
+    () =>
+      (data?.results ?? []).map((entry) => ({
+        key: `${entry.type}:${entry.id}`,
+        title: entry.title,
+        year: entry.year,
+        thumbnail: entry.thumbnail,
+        entry,
+      })),
+    [data],
+  );
+
+  // Opening a title runs a (counted) search for it, as the top-rated grid does.
+  const open = useCallback(
+    (item: EntryItem) =>
+      void search({ title: item.title, year: item.year, id: item.entry.id, type: item.entry.type }),
+    [search],
+  );
+
+  const onRemove = (item: EntryItem) => {
+    // The pressed button is about to go: keep the keyboard on the next remove button, or the count.
+    const buttons = [
+      ...(gridRef.current?.querySelectorAll<HTMLButtonElement>('button[aria-label^="Remove "]') ?? []),
+    ];
+    const at = items.findIndex((other) => other.key === item.key);
+    const next = buttons[at + 1] ?? buttons[at - 1];
+    remove.mutate(item.entry, {
+      onSuccess: () => setAnnouncement(`Removed ${item.title} ${page.removed}.`),
+    });
+    if (next) next.focus();
+    else countRef.current?.focus();
+  };
+
+  if (isPending) return <ListSkeleton title={page.title} />;
+  if (isError) {
+    return (
+      <ListFrame title={page.title}>
+        <ErrorState message={page.loadFailed} onRetry={() => void refetch()} />
+      </ListFrame>
+    );
+  }
+  return (
+    <ListFrame title={page.title}>
+      <p ref={countRef} tabIndex={-1} data-testid="list-count" className="text-muted outline-none">
+        {data.results.length} of {data.limit}
+      </p>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+      {problem?.kind === 'message' ? <SearchProblemAlert problem={problem} onReset={clearProblem} /> : null}
+      <div ref={gridRef}>
+        <PosterGrid items={items} onOpen={open} onRemove={onRemove} busy={searching} />
+      </div>
+    </ListFrame>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ErrorCode, ListName } from '@reelatlas/contracts';
+import { ApiError, type ClientErrorCode } from '../../lib/api-error.ts';
+
+/** When the add never got an answer from the API (spec §8 gives no text; this mirrors its remove text). */
+export const addFailed: Record<ListName, string> = {
+  watchlist: 'Failed to add movie to watchlist. Please try again.',
+  watched: 'Failed to add movie to watched list. Please try again.',
+};
+
+export interface AddProblem {
+  list: ListName;
+  code: ErrorCode | ClientErrorCode | 'unknown';
+  text: string;
+}
+
+/**
+ * The server applies spec §5's rules and answers their texts ('Please log in.', the verify texts,
+ * the invalid-id text in `fields.id`, the full-list texts), so those are shown as they come.
+ */
+export function describeAddError(error: unknown, list: ListName): AddProblem {
+  if (!(error instanceof ApiError)) return { list, code: 'unknown', text: addFailed[list] };
+  switch (error.code) {
+    case 'network_error':
+    case 'invalid_response':
+      return { list, code: error.code, text: addFailed[list] };
+    case 'validation_failed':
+      return { list, code: error.code, text: error.fields?.id ?? error.message };
+    default:
+      return { list, code: error.code, text: error.message };
+  }
+}
