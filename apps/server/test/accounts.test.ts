@@ -78,6 +78,7 @@ describe('sign-up', () => {
     [{ email: '' }, 'email', accountMessages.emailRequired],
     [{ username: '   ' }, 'username', accountMessages.completeAllFields],
     [{ country: 'Sweden' }, 'country', 'Choose a country.'],
+    [{ country: 'XX' }, 'country', 'Choose a country.'],
   ])('refuses %o with the right message', async (override, field, message) => {
     const res = await signUp(newVisitor(), { email: uniqueEmail(), username: 'ok', ...override });
     expect(res.status).toBe(400);

@@ -43,6 +43,9 @@ describe('profile', () => {
     const { client } = await verifiedUser('traveller');
     expect((await patch(client, { country: 'DE' })).body).toMatchObject({ country: 'DE' });
     expect((await patch(client, { country: 'Germany' })).status).toBe(400);
+    const unknown = await patch(client, { country: 'XX' });
+    expect(unknown).toMatchObject({ status: 400, body: { fields: { country: 'Choose a country.' } } });
+    expect((await client.json('/api/me')).body).toMatchObject({ country: 'DE' });
     expect((await patch(client, {})).status).toBe(400);
     expect((await newVisitor().json('/api/me', { method: 'PATCH', json: { country: 'DE' } })).status).toBe(
       401,

@@ -2,6 +2,7 @@ import { countryCodeSchema, DEFAULT_COUNTRY, signUpSchema } from '@reelatlas/con
 import { Hono } from 'hono';
 import { CLIENT_IP_HEADER } from '../auth/create-auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
 import { errorResponse, validationResponse } from '../middleware/errors.ts';
 
 // The terms checkbox is a browser control; the server checks every field it receives. The
@@ -32,6 +33,11 @@ export function authRoutes(deps: AppDeps) {
       }
       const parsed = signUpBody.safeParse(body);
       if (!parsed.success) return validationResponse(c, parsed.error);
+      if (!isKnownCountry(parsed.data.country)) {
+        return errorResponse(c, 'validation_failed', unknownCountryMessage, {
+          fields: { country: unknownCountryMessage },
+        });
+      }
       return forward(c.req.raw, c.get('clientIp'));
     })
     .on(['GET', 'POST'], '/api/auth/*', (c) => forward(c.req.raw, c.get('clientIp')));

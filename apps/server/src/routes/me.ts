@@ -10,6 +10,7 @@ import {
 import { AppError, paidAccessUntil } from '@reelatlas/core';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
 import { type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
@@ -114,7 +115,11 @@ export function meRoutes(deps: AppDeps) {
           username: accountMessages.usernameTaken,
         });
       }
-      if (country !== undefined) await accounts.setCountry(user.id, country);
+      if (country !== undefined) {
+        if (!isKnownCountry(country))
+          throw new AppError('validation_failed', unknownCountryMessage, { country: unknownCountryMessage });
+        await accounts.setCountry(user.id, country);
+      }
       return c.json(userView(await requireUser(c)), 200);
     })
     .openapi(exportMe, async (c) => {

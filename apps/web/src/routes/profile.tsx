@@ -1,1 +1,1 @@
-export { ProfilePage as Component } from '../features/account/ProfilePage.tsx';
+export { ProfilePage as Component } from '../features/profile/ProfilePage.tsx';

@@ -1,0 +1,90 @@
+import type { Me } from '@reelatlas/contracts';
+import { BadgeCheck } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/Avatar.tsx';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { useNow } from '../quota/use-now.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+import { formatProfileDate, trialDaysLeft } from './profile-format.ts';
+import { profileTexts } from './profile-texts.ts';
+import { UsernameRow } from './UsernameRow.tsx';
+
+/** The trial's days left are re-counted every minute while the page stays open. */
+const NOW_REFRESH_MS = 60_000;
+
+function AccountType({ me }: { me: Me }) {
+  const now = useNow(NOW_REFRESH_MS);
+  if (me.plan === 'Free') {
+    return (
+      <div className="flex flex-wrap items-center gap-3">
+        <span data-testid="account-type">Free</span>
+        <Link to="/premium" className={buttonStyles.primary}>
+          {profileTexts.upgradeToPro}
+        </Link>
+      </div>
+    );
+  }
+  if (me.plan === 'Trial') {
+    return (
+      <span data-testid="account-type">
+        Trial{' '}
+        <span className="text-muted">· {profileTexts.daysLeft(trialDaysLeft(me.trialEndDate, now))}</span>
+      </span>
+    );
+  }
+  return (
+    <span data-testid="account-type">
+      Pro
+      {me.subscriptionEndDate ? (
+        <span className="text-muted">
+          {' '}
+          · {profileTexts.proUntil(formatProfileDate(me.subscriptionEndDate))}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Spec §2 Account Information: username, email, Member Since, Last Login, Account Type. */
+export function AccountInfoSection({ me }: { me: Me }) {
+  return (
+    <ProfileSection
+      id="account-information"
+      title="Account Information"
+      icon={<Avatar name={me.username} image={me.image} size="lg" />}
+    >
+      <dl className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-3">
+        <dt className="text-muted sm:pt-2">Username</dt>
+        <dd className="mb-2 sm:mb-0">
+          <UsernameRow me={me} />
+        </dd>
+        <dt className="text-muted">Email</dt>
+        <dd className="mb-2 flex flex-wrap items-center gap-1.5 break-all sm:mb-0">
+          <span data-testid="profile-email">{me.email}</span>
+          {me.emailVerified ? (
+            <span className="inline-flex items-center gap-1 text-success" data-testid="email-verified">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              <span className="sr-only">{profileTexts.verified}</span>
+            </span>
+          ) : (
+            <span className="text-muted" data-testid="email-not-verified">
+              ({profileTexts.notVerified})
+            </span>
+          )}
+        </dd>
+        <dt className="text-muted">Member Since</dt>
+        <dd className="mb-2 sm:mb-0" data-testid="member-since">
+          {formatProfileDate(me.createdAt)}
+        </dd>
+        <dt className="text-muted">Last Login</dt>
+        <dd className="mb-2 sm:mb-0" data-testid="last-login">
+          {formatProfileDate(me.lastLogin)}
+        </dd>
+        <dt className="text-muted sm:pt-2">Account Type</dt>
+        <dd>
+          <AccountType me={me} />
+        </dd>
+      </dl>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,65 @@
+import { accountMessages, type Me } from '@reelatlas/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useRef, useState } from 'react';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { CountrySelect } from '../../components/CountrySelect.tsx';
+import { ApiError } from '../../lib/api-error.ts';
+import { notify } from '../../lib/notify.ts';
+import { sessionQueryKey } from '../account/use-session.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+import { profileApi } from './profile-api.ts';
+
+/** Spec §2 Country Settings: the dropdown and 'Update Country', disabled while nothing changed. */
+export function CountrySection({ me }: { me: Me }) {
+  const queryClient = useQueryClient();
+  const [country, setCountry] = useState(me.country);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(me.country);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  // The record changed elsewhere (another tab, a refetch): follow it.
+  if (saved !== me.country) {
+    setSaved(me.country);
+    setCountry(me.country);
+  }
+  const unchanged = country === me.country;
+
+  const update = async (event: FormEvent) => {
+    event.preventDefault();
+    if (unchanged) return;
+    setBusy(true);
+    try {
+      const updated = await profileApi.update({ country });
+      queryClient.setQueryData(sessionQueryKey, updated);
+      notify.info(accountMessages.countryUpdated);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      }
+      notify.error(accountMessages.countryUpdateFailed);
+    } finally {
+      setBusy(false);
+      // The button is disabled while working; give focus back to the dropdown.
+      fieldRef.current?.querySelector('select')?.focus();
+    }
+  };
+
+  return (
+    <ProfileSection id="country-settings" title="Country Settings">
+      <form onSubmit={update} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div ref={fieldRef} className="sm:min-w-72">
+          <CountrySelect value={country} onChange={setCountry} />
+        </div>
+        <BusyButton
+          type="submit"
+          busy={busy}
+          busyLabel="Updating…"
+          disabled={unchanged}
+          className={buttonStyles.primary}
+        >
+          Update Country
+        </BusyButton>
+      </form>
+    </ProfileSection>
+  );
+}

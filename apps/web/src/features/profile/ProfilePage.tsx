@@ -1,0 +1,100 @@
+import { accountMessages } from '@reelatlas/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { notify } from '../../lib/notify.ts';
+import { hasProAccess } from '../account/session-mirror.ts';
+import { useSession } from '../account/use-session.ts';
+import { VerifyEmailBanner } from '../account/VerifyEmailBanner.tsx';
+import { AccountInfoSection } from './AccountInfoSection.tsx';
+import { CountrySection } from './CountrySection.tsx';
+import { DangerZone } from './DangerZone.tsx';
+import { DataSection } from './DataSection.tsx';
+import { forgetDeletedAccount } from './forget-account.ts';
+import { profileTexts } from './profile-texts.ts';
+import { SessionSection } from './SessionSection.tsx';
+import { SubscriptionSection } from './SubscriptionSection.tsx';
+
+const page = 'mx-auto flex w-full max-w-2xl flex-col gap-6';
+
+function ProfileSkeleton() {
+  return (
+    <div className={page} aria-busy="true" data-testid="profile-skeleton">
+      <PageHeading title="Profile" />
+      <p className="sr-only" role="status">
+        Loading profile…
+      </p>
+      {[0, 1, 2].map((index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className="flex flex-col gap-3 rounded-xl border border-border p-6"
+        >
+          <div className="h-6 w-48 animate-pulse rounded bg-surface-2" />
+          <div className="h-4 w-full animate-pulse rounded bg-surface-2" />
+          <div className="h-4 w-2/3 animate-pulse rounded bg-surface-2" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * /profile and /profile/{username}: the same screen, for the signed-in user only (spec §2, §6).
+ * Sections: verification banner, Account Information, Country Settings, Subscription Management
+ * (Pro or Trial), Your data, Session, Danger Zone.
+ */
+export function ProfilePage() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: me, isPending, isError, isRefetching, refetch } = useSession();
+  /** A sign-out or deletion the user asked for: home, not /login, once the session is gone. */
+  const [leaving, setLeaving] = useState(false);
+
+  if (me) {
+    const onDeleted = async () => {
+      setLeaving(true);
+      await navigate('/', { replace: true });
+      notify.info(profileTexts.accountDeleted);
+      await forgetDeletedAccount(queryClient);
+    };
+
+    return (
+      <div className={page}>
+        <PageHeading title="Profile" />
+        {me.emailVerified ? null : <VerifyEmailBanner email={me.email} />}
+        <AccountInfoSection me={me} />
+        <CountrySection me={me} />
+        {hasProAccess(me) ? <SubscriptionSection me={me} /> : null}
+        <DataSection />
+        <SessionSection onLeaving={setLeaving} />
+        <DangerZone onDeleted={() => void onDeleted()} />
+      </div>
+    );
+  }
+  if (leaving) return null;
+  if (isPending) return <ProfileSkeleton />;
+  if (isError) {
+    return (
+      <div className={`${page} items-start`}>
+        <PageHeading title="Profile" />
+        <p role="alert" className="text-danger">
+          {accountMessages.profileLoadFailed}
+        </p>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => void refetch()}
+          disabled={isRefetching}
+        >
+          <RotateCw aria-hidden="true" className={`size-4 ${isRefetching ? 'animate-spin' : ''}`} />
+          Reload
+        </button>
+      </div>
+    );
+  }
+  return <Navigate to="/login" replace />;
+}

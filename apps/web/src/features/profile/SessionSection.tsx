@@ -1,0 +1,38 @@
+import { LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { useSignOut } from '../account/use-sign-out.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+
+/**
+ * Spec §2 Session: 'Log Out', then home. `onLeaving` tells the page a sign-out it asked for is
+ * under way (so it does not bounce to /login on the way home); `false` when it failed.
+ */
+export function SessionSection({ onLeaving }: { onLeaving: (leaving: boolean) => void }) {
+  const navigate = useNavigate();
+  const { signOut, signingOut } = useSignOut();
+
+  const logOut = async () => {
+    onLeaving(true);
+    if (await signOut()) navigate('/', { replace: true });
+    else onLeaving(false);
+  };
+
+  return (
+    <ProfileSection id="session" title="Session">
+      <div>
+        <BusyButton
+          type="button"
+          onClick={() => void logOut()}
+          busy={signingOut}
+          busyLabel="Logging out…"
+          className={buttonStyles.secondary}
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Log Out
+        </BusyButton>
+      </div>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { removeStorage, storageKeys } from '../../lib/storage.ts';
+import { writeSessionMirror } from '../account/session-mirror.ts';
+import { sessionQueryKey } from '../account/use-session.ts';
+import { quotaQueryKey } from '../quota/use-quota.ts';
+
+/**
+ * After the account is deleted (its session went with it): signed out here at once, the local
+ * mirrors say so, the signed-in counter mirror is dropped, and session and quota are re-read.
+ */
+export async function forgetDeletedAccount(queryClient: QueryClient): Promise<void> {
+  queryClient.setQueryData(sessionQueryKey, null);
+  writeSessionMirror(null);
+  removeStorage(storageKeys.searchDate);
+  removeStorage(storageKeys.searchCount);
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+    queryClient.invalidateQueries({ queryKey: quotaQueryKey }),
+  ]);
+}

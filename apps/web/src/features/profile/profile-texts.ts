@@ -1,0 +1,21 @@
+/**
+ * Profile texts the spec leaves open. The quoted ones (spec §8) live in `accountMessages` of
+ * @reelatlas/contracts.
+ */
+export const profileTexts = {
+  daysLeft: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} left`,
+  notVerified: 'Not verified',
+  verified: 'Verified',
+  upgradeToPro: 'Upgrade to Pro',
+  proUntil: (date: string) => `Pro access until ${date}`,
+  /** Spec §9: the new profile link is shown for 3 s after a username change. */
+  newProfileLink: (link: string) => `Username updated. Your profile link is now ${link}`,
+  billingUnavailable: 'Billing is not available yet.',
+  exportFailed: 'Failed to download your data. Please try again.',
+  accountDeleted: 'Your account has been deleted.',
+  deleteWarning:
+    'This permanently deletes your account, your watchlist and your watched list. It cannot be undone.',
+} as const;
+
+/** Spec §9: how long the new-link toast stays. */
+export const NEW_LINK_TOAST_MS = 3000;
