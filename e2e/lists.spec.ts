@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openMailLink, uniqueAccount } from './dev-mail.ts';
+import { openTitle, signUp, signUpVerified } from './account-steps.ts';
+import { uniqueAccount } from './dev-mail.ts';
 import { newVisitor, topRated } from './visitor.ts';
 
 const NOTHING_ADDED = 'Nothing added yet!';
@@ -7,53 +8,6 @@ const WATCHLIST_FULL =
   "You've reached the maximum limit of 100 movies in your watchlist. Please remove some movies before adding more.";
 const VERIFY_WATCHLIST = 'Please verify your email before adding movies to your watchlist.';
 const VERIFY_WATCHED = 'Please verify your email before adding movies to your watched list.';
-
-type Account = ReturnType<typeof uniqueAccount>;
-
-/** Signs up through the form; the new account is signed in, with its e-mail unverified. */
-async function signUp(page: Page, account: Account) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByTestId('account-created')).toBeVisible();
-}
-
-/** Signs up, follows the emailed verification link, and signs in when the session did not survive. */
-async function signUpVerified(page: Page, account: Account) {
-  await signUp(page, account);
-  const link = await openMailLink(page, account.email, 'verifyEmail');
-  await link.click();
-  await expect(page.getByTestId('email-verified')).toBeVisible();
-  await page.waitForURL(/\/login$/);
-  const signedIn = page.getByTestId('signed-in-panel');
-  const signInForm = page.getByRole('heading', { name: 'Welcome Back' });
-  await expect(signedIn.or(signInForm)).toBeVisible();
-  if (await signInForm.isVisible()) {
-    await page.getByLabel('Email', { exact: true }).fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-  }
-  await expect(
-    page.getByRole('banner').getByRole('link', { name: `Profile: ${account.username}` }),
-  ).toBeVisible();
-  await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
-}
-
-/** Opens a title page through a search for its id (counted: a signed-in user has 3 a day). */
-async function openTitle(page: Page, id: number, title?: string) {
-  await page.goto(`/?movie=${id}`);
-  await page.waitForURL(new RegExp(`/movie\\?id=movie:${id}$`));
-  const heading = page.getByRole('heading', { level: 1 });
-  if (title) await expect(heading).toHaveText(title);
-  else await expect(heading).not.toHaveText('');
-  return (await heading.textContent()) ?? '';
-}
 
 test('add a title to the watchlist and the watched list, see it on /watchlist, remove it', async ({
   browser,

@@ -1,0 +1,49 @@
+import { expect, type Page } from '@playwright/test';
+import { openMailLink, type uniqueAccount } from './dev-mail.ts';
+
+type Account = ReturnType<typeof uniqueAccount>;
+
+/** Signs up through the form; the new account is signed in, with its e-mail unverified. */
+export async function signUp(page: Page, account: Account) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByTestId('account-created')).toBeVisible();
+}
+
+/** Signs up, follows the emailed verification link, and signs in when the session did not survive. */
+export async function signUpVerified(page: Page, account: Account) {
+  await signUp(page, account);
+  const link = await openMailLink(page, account.email, 'verifyEmail');
+  await link.click();
+  await expect(page.getByTestId('email-verified')).toBeVisible();
+  await page.waitForURL(/\/login$/);
+  const signedIn = page.getByTestId('signed-in-panel');
+  const signInForm = page.getByRole('heading', { name: 'Welcome Back' });
+  await expect(signedIn.or(signInForm)).toBeVisible();
+  if (await signInForm.isVisible()) {
+    await page.getByLabel('Email', { exact: true }).fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  }
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: `Profile: ${account.username}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('verify-email-banner')).toHaveCount(0);
+}
+
+/** Opens a title page through a search for its id (counted: a signed-in user has 3 a day). */
+export async function openTitle(page: Page, id: number, title?: string) {
+  await page.goto(`/?movie=${id}`);
+  await page.waitForURL(new RegExp(`/movie\\?id=movie:${id}$`));
+  const heading = page.getByRole('heading', { level: 1 });
+  if (title) await expect(heading).toHaveText(title);
+  else await expect(heading).not.toHaveText('');
+  return (await heading.textContent()) ?? '';
+}
