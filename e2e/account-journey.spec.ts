@@ -31,14 +31,12 @@ test('an account from sign-up to deletion', async ({ browser, baseURL }) => {
     .slice(0, 99);
   for (let start = 0; start < fillers.length; start += 10) {
     const answers = await Promise.all(
-      fillers
-        .slice(start, start + 10)
-        .map((id) =>
-          page.request.post('/api/lists/watchlist', {
-            data: { id, type: 'movie' },
-            headers: { origin: baseURL ?? '' },
-          }),
-        ),
+      fillers.slice(start, start + 10).map((id) =>
+        page.request.post('/api/lists/watchlist', {
+          data: { id, type: 'movie' },
+          headers: { origin: baseURL ?? '' },
+        }),
+      ),
     );
     for (const answer of answers) expect(answer.status()).toBe(200);
   }

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openTitle, signUp, signUpVerified } from './account-steps.ts';
 import { uniqueAccount } from './dev-mail.ts';
 import { newVisitor, topRated } from './visitor.ts';
