@@ -1,27 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testMe } from '../../test/me-fixture.ts';
 import { jsonResponse } from '../../test/render-app.tsx';
 import { renderRoute, stubFetch } from '../../test/render-route.tsx';
 import { AccountNavLink } from './AccountNavLink.tsx';
 
-const me = {
-  id: 'u1',
-  email: 'maria@example.com',
-  emailVerified: true,
-  username: 'maria_lopez',
-  name: 'Maria',
-  image: null,
-  country: 'SE',
-  plan: 'Free',
-  isPro: false,
-  isTrial: false,
-  trialEndDate: null,
-  subscriptionEndDate: null,
-  trialUsed: false,
-  isAdmin: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastLogin: null,
-};
+const me = testMe({ username: 'maria_lopez', name: 'Maria' });
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {

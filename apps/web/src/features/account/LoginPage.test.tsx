@@ -2,28 +2,12 @@ import { accountMessages } from '@reelatlas/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fieldMessages } from '../../test/field-messages.ts';
+import { testMe } from '../../test/me-fixture.ts';
 import { jsonResponse } from '../../test/render-app.tsx';
 import { renderRoute, sentBody, stubFetch } from '../../test/render-route.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
-const me = (emailVerified: boolean) => ({
-  id: 'u1',
-  email: 'maria@example.com',
-  emailVerified,
-  username: 'maria',
-  name: 'maria',
-  image: null,
-  country: 'SE',
-  plan: 'Free',
-  isPro: false,
-  isTrial: false,
-  trialEndDate: null,
-  subscriptionEndDate: null,
-  trialUsed: false,
-  isAdmin: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastLogin: null,
-});
+const me = (emailVerified: boolean) => testMe({ emailVerified });
 const authUser = (emailVerified: boolean) => ({
   user: { id: 'u1', email: 'maria@example.com', emailVerified, name: 'maria' },
 });

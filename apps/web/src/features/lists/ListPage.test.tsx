@@ -2,6 +2,7 @@ import { type ListEntry, listMessages, messages } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
+import { testMe } from '../../test/me-fixture.ts';
 import { jsonResponse, renderApp } from '../../test/render-app.tsx';
 import { sentBody, stubFetch } from '../../test/render-route.tsx';
 import { ListPage } from './ListPage.tsx';
@@ -9,24 +10,7 @@ import { ListPage } from './ListPage.tsx';
 vi.mock('../../lib/notify.ts', () => ({ notify: { info: vi.fn(), error: vi.fn() } }));
 vi.mock('../botcheck/get-bot-check-token.ts', () => ({ getBotCheckToken: vi.fn(async () => 'token-1') }));
 
-const me = {
-  id: 'u1',
-  email: 'maria@example.com',
-  emailVerified: true,
-  username: 'maria_lopez',
-  name: 'Maria',
-  image: null,
-  country: 'SE',
-  plan: 'Free',
-  isPro: false,
-  isTrial: false,
-  trialEndDate: null,
-  subscriptionEndDate: null,
-  trialUsed: false,
-  isAdmin: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastLogin: null,
-};
+const me = testMe({ username: 'maria_lopez', name: 'Maria' });
 const signedIn = {
   'GET /api/auth/get-session': () =>
     jsonResponse(200, { session: {}, user: { id: 'u1', email: me.email, emailVerified: true } }),

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { testMe } from '../../test/me-fixture.ts';
 import { jsonResponse } from '../../test/render-app.tsx';
 import { stubFetch } from '../../test/render-route.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
@@ -38,25 +39,11 @@ export function renderProfile(entry = '/profile') {
 }
 
 export function fakeMe(overrides: Partial<Me> = {}): Me {
-  return {
-    id: 'u1',
-    email: 'maria@example.com',
-    emailVerified: true,
-    username: 'maria',
-    name: 'maria',
-    image: null,
-    country: 'SE',
-    plan: 'Free',
-    isPro: false,
-    isTrial: false,
-    trialEndDate: null,
-    subscriptionEndDate: null,
-    trialUsed: false,
-    isAdmin: false,
+  return testMe({
     createdAt: new Date(2025, 0, 5, 9, 7).toISOString(),
     lastLogin: new Date(2026, 2, 14, 18, 30).toISOString(),
     ...overrides,
-  };
+  });
 }
 
 type Handlers = Parameters<typeof stubFetch>[0];

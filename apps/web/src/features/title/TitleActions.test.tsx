@@ -1,6 +1,7 @@
 import { type ListEntry, listMessages, messages } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testMe } from '../../test/me-fixture.ts';
 import { jsonResponse, renderApp } from '../../test/render-app.tsx';
 import { sentBody, stubFetch } from '../../test/render-route.tsx';
 import { addFailed } from '../lists/list-errors.ts';
@@ -8,24 +9,7 @@ import { TitleActions } from './TitleActions.tsx';
 
 const movie = { id: 603, type: 'movie', title: 'The Matrix', trailer_url: null } as const;
 
-const me = {
-  id: 'u1',
-  email: 'maria@example.com',
-  emailVerified: true,
-  username: 'maria_lopez',
-  name: 'Maria',
-  image: null,
-  country: 'SE',
-  plan: 'Free',
-  isPro: false,
-  isTrial: false,
-  trialEndDate: null,
-  subscriptionEndDate: null,
-  trialUsed: false,
-  isAdmin: false,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastLogin: null,
-};
+const me = testMe({ username: 'maria_lopez', name: 'Maria' });
 
 const entry = (id: number, timestamp = 1): ListEntry => ({
   id,
