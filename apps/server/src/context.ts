@@ -4,6 +4,7 @@ import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/create-auth.ts';
 import type { Env } from './env.ts';
+import type { SignedInUser } from './middleware/signed-in-user.ts';
 
 /** Everything the routes need, built once in main.ts (or by a test) and passed in. */
 export interface AppDeps {
@@ -36,6 +37,8 @@ export interface AppDeps {
 export interface AppVariables {
   clientIp: string;
   subject: Subject;
+  /** Set by the first session lookup of the request (null: signed out). */
+  sessionUser: SignedInUser | null;
 }
 
 export type AppEnv = { Variables: AppVariables };

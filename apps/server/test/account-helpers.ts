@@ -1,5 +1,6 @@
-import { actionCode, type SmtpCapture, TestClient } from '@reelatlas/testing';
-import type { TestServer } from './test-server.ts';
+import { actionCode, type SmtpCapture, startSmtpCapture, TestClient } from '@reelatlas/testing';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestServer, type TestServer } from './test-server.ts';
 
 export const TEST_PASSWORD = 'Secret12';
 let seq = 0;
@@ -30,4 +31,39 @@ export function accountHelpers(server: () => TestServer, smtp: () => SmtpCapture
   }
 
   return { newVisitor, uniqueEmail, signUp, verifiedUser };
+}
+
+/**
+ * A test file's server with a captured SMTP server, started before its tests and stopped after,
+ * plus the account helpers bound to it.
+ */
+export function useAccountServer(ipPrefix: string) {
+  let smtp: SmtpCapture | undefined;
+  let server: TestServer | undefined;
+  const current = {
+    get server(): TestServer {
+      if (!server) throw new Error('the server is not started yet');
+      return server;
+    },
+    get smtp(): SmtpCapture {
+      if (!smtp) throw new Error('the SMTP capture is not started yet');
+      return smtp;
+    },
+  };
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+  });
+  return Object.assign(
+    current,
+    accountHelpers(
+      () => current.server,
+      () => current.smtp,
+      ipPrefix,
+    ),
+  );
 }

@@ -1,32 +1,11 @@
 import { accountMessages } from '@reelatlas/contracts';
-import {
-  actionCode,
-  type SmtpCapture,
-  solveAltcha,
-  startSmtpCapture,
-  type TestClient,
-} from '@reelatlas/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountHelpers, TEST_PASSWORD } from './account-helpers.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { actionCode, solveAltcha, type TestClient } from '@reelatlas/testing';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, useAccountServer } from './account-helpers.ts';
 
-let smtp: SmtpCapture;
-let server: TestServer;
-const { newVisitor, uniqueEmail, signUp, verifiedUser } = accountHelpers(
-  () => server,
-  () => smtp,
-  '198.18.0',
-);
+const env = useAccountServer('198.18.0');
+const { newVisitor, uniqueEmail, signUp, verifiedUser } = env;
 const password = TEST_PASSWORD;
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'http://reelatlas.test' } });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
 
 describe('sign-up', () => {
   it('creates a signed-in, unverified Free user in SE by default and e-mails a verification link', async () => {
@@ -45,7 +24,7 @@ describe('sign-up', () => {
       trialUsed: false,
       isAdmin: false,
     });
-    const mail = await smtp.waitForMail(email, 0);
+    const mail = await env.smtp.waitForMail(email, 0);
     expect(mail.subject).toBe('Verify your email for ReelAtlas');
     expect(actionCode(mail).mode).toBe('verifyEmail');
     expect(mail.text).toContain('http://reelatlas.test/google/action?mode=verifyEmail&oobCode=');
@@ -179,11 +158,11 @@ describe('verification, sign-in and reset', () => {
   it('resets a password through the e-mailed link, once', async () => {
     const { email } = await verifiedUser('forgetful');
     const client = newVisitor();
-    const before = smtp.countTo(email);
+    const before = env.smtp.countTo(email);
     expect(
       (await client.json('/api/auth/request-password-reset', { method: 'POST', json: { email } })).status,
     ).toBe(200);
-    const mail = await smtp.waitForMail(email, before);
+    const mail = await env.smtp.waitForMail(email, before);
     expect(mail.subject).toBe('Reset your ReelAtlas password');
     const { mode, code } = actionCode(mail);
     expect(mode).toBe('resetPassword');
@@ -230,7 +209,7 @@ describe('verification, sign-in and reset', () => {
 
 describe('searches of a signed-in user', () => {
   const searchAs = async (client: TestClient, query: string) =>
-    client.json('/api/search', { method: 'POST', json: { query, token: await solveAltcha(server.url) } });
+    client.json('/api/search', { method: 'POST', json: { query, token: await solveAltcha(env.server.url) } });
 
   it('get 3 a day (used N of 3), and today’s anonymous searches of that browser carry over', async () => {
     const client = newVisitor();

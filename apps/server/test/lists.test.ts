@@ -1,30 +1,14 @@
 import { LIST_LIMITS, listMessages, messages } from '@reelatlas/contracts';
-import { type SmtpCapture, startSmtpCapture } from '@reelatlas/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountHelpers } from './account-helpers.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useAccountServer } from './account-helpers.ts';
 
-let smtp: SmtpCapture;
-let server: TestServer;
-const { newVisitor, uniqueEmail, signUp, verifiedUser } = accountHelpers(
-  () => server,
-  () => smtp,
-  '198.18.2',
-);
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const env = useAccountServer('198.18.2');
+const { newVisitor, uniqueEmail, signUp, verifiedUser } = env;
 
 /** Fills a list directly in the store, with titles that are not in the catalog. */
 async function fill(userId: string, list: 'watchlist' | 'watched', n: number) {
   for (let i = 0; i < n; i++) {
-    await server.deps.lists.add(
+    await env.server.deps.lists.add(
       userId,
       list,
       { id: 900_000 + i, type: 'movie', title: `Filler ${i}`, year: 2000, thumbnail: null },

@@ -1,27 +1,12 @@
 import { accountMessages, proDeleteNotice } from '@reelatlas/contracts';
 import { schema } from '@reelatlas/db';
-import { type SmtpCapture, solveAltcha, startSmtpCapture } from '@reelatlas/testing';
+import { solveAltcha } from '@reelatlas/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountHelpers, TEST_PASSWORD } from './account-helpers.ts';
-import { startTestServer, type TestServer } from './test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_PASSWORD, useAccountServer } from './account-helpers.ts';
 
-let smtp: SmtpCapture;
-let server: TestServer;
-const { newVisitor, verifiedUser } = accountHelpers(
-  () => server,
-  () => smtp,
-  '198.18.3',
-);
-
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  server = await startTestServer({ env: { SMTP_URL: smtp.url } });
-});
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const env = useAccountServer('198.18.3');
+const { newVisitor, verifiedUser } = env;
 
 const patch = (client: ReturnType<typeof newVisitor>, json: unknown) =>
   client.json<Record<string, unknown>>('/api/me', { method: 'PATCH', json });
@@ -75,7 +60,7 @@ describe('account deletion', () => {
   it('is refused while Pro or a trial is active, with the end date', async () => {
     const { client, userId } = await verifiedUser('payer');
     const until = new Date(Date.now() + 5 * 86_400_000);
-    await server.deps.database.db
+    await env.server.deps.database.db
       .update(schema.users)
       .set({ plan: 'Trial', isTrial: true, trialEndDate: until })
       .where(eq(schema.users.id, userId));
@@ -88,13 +73,13 @@ describe('account deletion', () => {
     await client.json('/api/lists/watched', { method: 'POST', json: { id: 603, type: 'movie' } });
     await client.json('/api/search', {
       method: 'POST',
-      json: { query: 'Amélie', token: await solveAltcha(server.url) },
+      json: { query: 'Amélie', token: await solveAltcha(env.server.url) },
     });
     const res = await client.json('/api/me', { method: 'DELETE', json: { password: TEST_PASSWORD } });
     expect(res).toEqual({ status: 200, body: { deleted: true } });
     expect((await client.json('/api/me')).status).toBe(401);
 
-    const db = server.deps.database.db;
+    const db = env.server.deps.database.db;
     expect(await db.select().from(schema.users).where(eq(schema.users.id, userId))).toEqual([]);
     expect(await db.select().from(schema.listEntries).where(eq(schema.listEntries.userId, userId))).toEqual(
       [],

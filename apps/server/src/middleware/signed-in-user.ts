@@ -20,8 +20,19 @@ export interface SignedInUser {
   lastLogin?: Date | null;
 }
 
-/** The user of the request's session cookie, or null. Better Auth checks the cookie and expiry. */
-export async function signedInUser(deps: AppDeps, c: Context<AppEnv>): Promise<SignedInUser | null> {
+/**
+ * The user of the request's session cookie, or null. Better Auth checks the cookie and expiry.
+ * Looked up once per request (middleware and route share it); `fresh` re-reads after a change.
+ */
+export async function signedInUser(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  options: { fresh?: boolean } = {},
+): Promise<SignedInUser | null> {
+  const known = c.get('sessionUser');
+  if (known !== undefined && !options.fresh) return known;
   const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-  return (session?.user as SignedInUser | undefined) ?? null;
+  const user = (session?.user as SignedInUser | undefined) ?? null;
+  c.set('sessionUser', user);
+  return user;
 }

@@ -93,8 +93,8 @@ const deleteMe = createRoute({
 /** The signed-in user's record (spec §3): read, change, export, delete. */
 export function meRoutes(deps: AppDeps) {
   const accounts = deps.accounts;
-  const requireUser = async (c: Context<AppEnv>) => {
-    const user = await signedInUser(deps, c);
+  const requireUser = async (c: Context<AppEnv>, fresh = false) => {
+    const user = await signedInUser(deps, c, { fresh });
     if (!user) throw new AppError('unauthorized');
     return user;
   };
@@ -120,7 +120,7 @@ export function meRoutes(deps: AppDeps) {
           throw new AppError('validation_failed', unknownCountryMessage, { country: unknownCountryMessage });
         await accounts.setCountry(user.id, country);
       }
-      return c.json(userView(await requireUser(c)), 200);
+      return c.json(userView(await requireUser(c, true)), 200);
     })
     .openapi(exportMe, async (c) => {
       const user = await requireUser(c);
