@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const port = 3100;
+// E2E_PORT lets several checkouts run their browser suites side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 // Playwright evaluates this file in the runner and again in every worker; the env variable makes
 // them all agree on one fresh data dir per run (workers inherit the runner's environment).
