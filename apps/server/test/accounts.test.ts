@@ -227,6 +227,17 @@ describe('searches of a signed-in user', () => {
     });
     expect((await searchAs(client, 'Game of Thrones')).status).toBe(200);
     expect((await searchAs(client, 'The Matrix Reloaded')).status).toBe(429);
+
+    // Spec §4 logout rule: the browser's count of 3 shows as 2 of 2 once signed out, and the
+    // bonus search is not given again.
+    await client.json('/api/auth/sign-out', { method: 'POST', json: {} });
+    expect((await client.json('/api/quota')).body).toMatchObject({
+      used: 2,
+      limit: 2,
+      remaining: 0,
+      plan: 'anonymous',
+    });
+    expect((await searchAs(client, 'The Matrix Reloaded')).status).toBe(429);
   });
 
   it('on a fresh browser, a signed-in Free user gets all 3', async () => {

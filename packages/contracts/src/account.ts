@@ -31,6 +31,10 @@ export const accountMessages = {
   countryUpdateFailed: '❌ Failed to update country.',
   usernameUpdateFailed: 'Failed to update username. Please try again.',
   profileLoadFailed: 'Failed to load profile data',
+  googleClosed: 'Sign-in window was closed. Please try again.',
+  googleBlocked: 'Pop-up was blocked by your browser. Please allow pop-ups and try again.',
+  googleCancelled: 'Sign-in was cancelled. Please try again.',
+  googleFailed: 'Google sign-in failed. Please try again.',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;

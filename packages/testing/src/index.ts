@@ -1,4 +1,5 @@
 export * from './altcha-solver.ts';
+export * from './fake-google.ts';
 export * from './fake-siteverify.ts';
 export * from './fixture-catalog.ts';
 export * from './http-client.ts';

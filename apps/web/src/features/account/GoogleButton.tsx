@@ -1,3 +1,4 @@
+import { accountMessages } from '@reelatlas/contracts';
 import { useState } from 'react';
 import { Banner } from '../../components/Banner.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
@@ -7,11 +8,12 @@ import { authClient } from './auth-client.ts';
 import { AuthError } from './auth-error.ts';
 import { authTexts } from './auth-texts.ts';
 import { describeAuthError } from './describe-auth-error.ts';
+import { GOOGLE_DONE_URL, GOOGLE_ERROR_URL } from './google-return.ts';
 
 /**
  * 'Continue with Google'. Without Google configured (`googleSignIn: false` in /api/config, or
  * PROVIDER_NOT_FOUND from the server) the button says so (DESIGN §1); otherwise it goes to
- * Google's sign-in page.
+ * Google's sign-in page, which sends the browser back to /login (see google-return.ts).
  */
 export function GoogleButton() {
   const { data: config } = useConfig();
@@ -26,18 +28,18 @@ export function GoogleButton() {
     setBusy(true);
     setNote(null);
     try {
-      const { url } = await authClient.signInWithGoogle('/');
+      const { url } = await authClient.signInWithGoogle(GOOGLE_DONE_URL, GOOGLE_ERROR_URL);
       if (url) {
         window.location.assign(url);
         return;
       }
-      setNote(authTexts.googleFailed);
+      setNote(accountMessages.googleFailed);
     } catch (error) {
       const notConfigured = error instanceof AuthError && error.status === 404;
       setNote(
         notConfigured
           ? authTexts.googleNotConfigured
-          : describeAuthError(error, authTexts.googleFailed).message,
+          : describeAuthError(error, accountMessages.googleFailed).message,
       );
     }
     setBusy(false);

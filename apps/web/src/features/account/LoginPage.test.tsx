@@ -381,4 +381,45 @@ describe('LoginPage: Google', () => {
     submit('Continue with Google');
     expect(await screen.findByText(/Google sign-in is not configured/)).toBeTruthy();
   });
+
+  it('starts Google sign-in with the way back to /login, on success and on failure', async () => {
+    const fetchMock = server({
+      'POST /api/auth/sign-in/social': () => jsonResponse(200, { url: '', redirect: true }),
+    });
+    renderRoute(<LoginPage />, '/login');
+    await form();
+    submit('Continue with Google');
+    await waitFor(() =>
+      expect(sentBody(fetchMock, 'POST /api/auth/sign-in/social')).toEqual({
+        provider: 'google',
+        callbackURL: '/login?google=done',
+        errorCallbackURL: '/login',
+      }),
+    );
+    // No address to go to is a failure too.
+    expect(await screen.findByText(accountMessages.googleFailed)).toBeTruthy();
+  });
+
+  it.each([
+    ['access_denied', accountMessages.googleCancelled],
+    ['state_mismatch', accountMessages.googleFailed],
+    ['internal_server_error', accountMessages.googleFailed],
+  ])('shows the spec text when Google sends the visitor back with %s', async (code, text) => {
+    server();
+    renderRoute(<LoginPage />, '/login', `/login?error=${code}`);
+    expect(await screen.findByText(text)).toBeTruthy();
+    await form();
+  });
+
+  it('goes on to the pending search once back from Google, signed in', async () => {
+    localStorage.setItem('pendingMovie', JSON.stringify({ title: 'Heat', year: 1995 }));
+    server({
+      'GET /api/auth/get-session': () =>
+        jsonResponse(200, { session: { id: 's' }, user: authUser(true).user }),
+    });
+    renderRoute(<LoginPage />, '/login', '/login?google=done');
+    expect((await screen.findByTestId('landed')).textContent).toBe(
+      `/?movie=${encodeURIComponent('Heat (1995)')}`,
+    );
+  });
 });

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { AuthForm, type AuthMode } from './AuthForm.tsx';
 import type { AuthUser } from './auth-client.ts';
 import { authTexts } from './auth-texts.ts';
 import { GoogleButton } from './GoogleButton.tsx';
+import { googleErrorText, isGoogleReturn } from './google-return.ts';
 import { noticeFromState } from './login-notice.ts';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
 import { SignedInPanel } from './SignedInPanel.tsx';
@@ -34,6 +35,9 @@ export function LoginPage() {
   const [focusRequest, setFocusRequest] = useState<{ target: 'status' | View } | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const notice = noticeFromState(location.state);
+  const [search] = useSearchParams();
+  const googleError = googleErrorText(search.get('error'));
+  const backFromGoogle = isGoogleReturn(search);
 
   // After a view change or a sign-up, focus follows what replaced the control the user pressed.
   useEffect(() => {
@@ -41,6 +45,11 @@ export function LoginPage() {
     if (focusRequest.target === 'status') statusRef.current?.focus();
     else document.getElementById(`${focusRequest.target}-heading`)?.focus();
   }, [focusRequest]);
+
+  // Back from Google signed in: go on to the pending search, as after an e-mail sign-in.
+  useEffect(() => {
+    if (backFromGoogle && me?.emailVerified) continueOn();
+  }, [backFromGoogle, me, continueOn]);
 
   const refreshSession = () => queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 
@@ -70,6 +79,7 @@ export function LoginPage() {
       <PageHeading title="Sign In / Sign Up" />
       <div ref={statusRef} tabIndex={-1} className="flex flex-col gap-3 outline-none">
         {notice ? <Banner tone="success">{notice}</Banner> : null}
+        {googleError && !me ? <Banner tone="danger">{googleError}</Banner> : null}
         {created ? (
           <Banner tone="success" testId="account-created">
             {authTexts.accountCreated}

@@ -74,6 +74,10 @@ export const authClient = {
     call('/api/auth/reset-password', okAnswer, post(body)),
 
   /** Answers the provider's URL to go to; fails with PROVIDER_NOT_FOUND when Google is not configured. */
-  signInWithGoogle: (callbackURL: string) =>
-    call('/api/auth/sign-in/social', socialAnswer, post({ provider: 'google', callbackURL })),
+  signInWithGoogle: (callbackURL: string, errorCallbackURL: string) =>
+    call(
+      '/api/auth/sign-in/social',
+      socialAnswer,
+      post({ provider: 'google', callbackURL, errorCallbackURL }),
+    ),
 };

@@ -17,7 +17,6 @@ export const authTexts = {
   emailNotVerified: 'Please verify your email before signing in.',
   passwordTooLong: 'Password is too long.',
   googleNotConfigured: 'Google sign-in is not configured on this server. Please use your email and password.',
-  googleFailed: 'Google sign-in failed. Please try again.',
   passwordReset: 'Your password has been reset. Please log in with your new password.',
   signOutFailed: 'Could not sign out. Please try again.',
 } as const;

@@ -1,10 +1,12 @@
+import type { Me } from '@reelatlas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
+import { applyLogoutCountRule } from '../quota/quota-mirror.ts';
 import { quotaQueryKey } from '../quota/use-quota.ts';
 import { authClient } from './auth-client.ts';
 import { authTexts } from './auth-texts.ts';
-import { writeSessionMirror } from './session-mirror.ts';
+import { hasProAccess, writeSessionMirror } from './session-mirror.ts';
 import { sessionQueryKey } from './use-session.ts';
 
 /** Signs out on the server, then forgets the session here and re-reads the (anonymous) quota. */
@@ -23,6 +25,8 @@ export function useSignOut() {
       setSigningOut(false);
       return false;
     }
+    const me = queryClient.getQueryData<Me | null>(sessionQueryKey) ?? null;
+    applyLogoutCountRule(hasProAccess(me));
     queryClient.setQueryData(sessionQueryKey, null);
     writeSessionMirror(null);
     await queryClient.invalidateQueries({ queryKey: quotaQueryKey });

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mirrorValue, readQuotaMirror, utcDateKey, writeQuotaMirror } from './quota-mirror.ts';
+import {
+  applyLogoutCountRule,
+  mirrorValue,
+  readQuotaMirror,
+  utcDateKey,
+  writeQuotaMirror,
+} from './quota-mirror.ts';
 
 describe('quota mirror', () => {
   beforeEach(() => localStorage.clear());
@@ -21,5 +27,20 @@ describe('quota mirror', () => {
     expect(localStorage.getItem('searchCount')).toBe('2');
     expect(localStorage.getItem('anonymousSearchCount')).toBeNull();
     expect(readQuotaMirror('anonymous')).toBe('');
+  });
+
+  it('brings an anonymous count of 3 back to 2 at logout without Pro access (spec §4)', () => {
+    localStorage.setItem('anonymousSearchCount', '3');
+    applyLogoutCountRule(false);
+    expect(localStorage.getItem('anonymousSearchCount')).toBe('2');
+  });
+
+  it('leaves other counts, and Pro users, alone at logout', () => {
+    localStorage.setItem('anonymousSearchCount', '3');
+    applyLogoutCountRule(true);
+    expect(localStorage.getItem('anonymousSearchCount')).toBe('3');
+    localStorage.setItem('anonymousSearchCount', '1');
+    applyLogoutCountRule(false);
+    expect(localStorage.getItem('anonymousSearchCount')).toBe('1');
   });
 });

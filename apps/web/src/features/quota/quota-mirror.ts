@@ -42,3 +42,14 @@ export const mirrorKeys: readonly string[] = [
   storageKeys.searchDate,
   storageKeys.searchCount,
 ];
+
+/**
+ * Spec §4 logout rule: a browser that reached 3 searches while signed in shows 2 (of 2) once
+ * signed out, unless the user had Pro access. The server answers the same (it caps the
+ * anonymous count at its limit); this keeps the mirror from flashing 3 of 2 before it does.
+ */
+export function applyLogoutCountRule(hadProAccess: boolean): void {
+  if (hadProAccess) return;
+  if (readStorage(storageKeys.anonymousSearchCount) === '3')
+    writeStorage(storageKeys.anonymousSearchCount, '2');
+}

@@ -1,0 +1,153 @@
+import {
+  type FakeGoogle,
+  type GoogleProfile,
+  routeGoogleTo,
+  type SmtpCapture,
+  startFakeGoogle,
+  startSmtpCapture,
+  TestClient,
+} from '@reelatlas/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountHelpers } from './account-helpers.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+let google: FakeGoogle;
+let unroute: () => void;
+let smtp: SmtpCapture;
+let server: TestServer;
+let seq = 0;
+
+beforeAll(async () => {
+  google = await startFakeGoogle();
+  unroute = routeGoogleTo(google);
+  smtp = await startSmtpCapture();
+  server = await startTestServer({
+    env: { SMTP_URL: smtp.url, GOOGLE_CLIENT_ID: 'client-123', GOOGLE_CLIENT_SECRET: 'shh' },
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+  unroute?.();
+  await google?.close();
+});
+
+const { verifiedUser } = accountHelpers(
+  () => server,
+  () => smtp,
+  '198.18.9',
+);
+const browser = () => new TestClient(server.url, `198.18.8.${++seq}`, server.origin);
+
+/** 'Continue with Google' as the browser does it: start, come back with a code, follow the redirect. */
+async function continueWithGoogle(client: TestClient, profile: GoogleProfile | { error: string }) {
+  const start = await client.json<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
+    method: 'POST',
+    json: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login' },
+  });
+  expect(start.status).toBe(200);
+  const googleUrl = new URL(start.body.url);
+  const state = googleUrl.searchParams.get('state') ?? '';
+  const back = new URLSearchParams({ state });
+  if ('error' in profile) back.set('error', profile.error);
+  else back.set('code', google.codeFor(profile));
+  const callback = await client.request(`/api/auth/callback/google?${back}`, { redirect: 'manual' });
+  return { googleUrl, callback, location: callback.headers.get('location') ?? '' };
+}
+
+const me = (client: TestClient) => client.json<Record<string, unknown>>('/api/me');
+
+describe('Continue with Google', () => {
+  it('sends the browser to Google with our client id, account selection and a state', async () => {
+    const { googleUrl } = await continueWithGoogle(browser(), {
+      sub: 'g-0',
+      email: `g0-${Date.now()}@gmail.test`,
+      name: 'Zero',
+    });
+    expect(googleUrl.origin).toBe('https://accounts.google.com');
+    expect(googleUrl.searchParams.get('client_id')).toBe('client-123');
+    expect(googleUrl.searchParams.get('prompt')).toBe('select_account');
+    expect(googleUrl.searchParams.get('redirect_uri')).toBe('http://reelatlas.test/api/auth/callback/google');
+    expect(googleUrl.searchParams.get('scope')).toContain('email');
+  });
+
+  it('creates a verified Free user in SE on the first sign-in, named after the display name', async () => {
+    const client = browser();
+    const email = `ana-${Date.now()}@gmail.test`;
+    const before = Date.now();
+    const { callback, location } = await continueWithGoogle(client, {
+      sub: 'g-ana',
+      email,
+      name: 'Ana Lima',
+    });
+    expect(callback.status).toBe(302);
+    expect(location).toBe('/');
+    const { status, body } = await me(client);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      email,
+      emailVerified: true,
+      username: 'Ana_Lima',
+      country: 'SE',
+      plan: 'Free',
+      isPro: false,
+      isTrial: false,
+    });
+    expect(Date.parse(String(body.lastLogin))).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(String(body.createdAt))).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('derives the username from the e-mail prefix without a display name, numbered on collision', async () => {
+    const prefix = `kim${Date.now()}`;
+    const first = browser();
+    await continueWithGoogle(first, { sub: `g-${prefix}-1`, email: `${prefix}@gmail.test` });
+    const second = browser();
+    await continueWithGoogle(second, { sub: `g-${prefix}-2`, email: `${prefix.toUpperCase()}@other.test` });
+    // Google's e-mail is stored lower-cased, so the derived name is too; the collision is case-blind.
+    expect((await me(first)).body.username).toBe(prefix);
+    expect((await me(second)).body.username).toBe(`${prefix}2`);
+  });
+
+  it('signs a returning user into the same record and updates only lastLogin', async () => {
+    const email = `back-${Date.now()}@gmail.test`;
+    const profile = { sub: 'g-back', email, name: 'Back Again' };
+    const first = browser();
+    await continueWithGoogle(first, profile);
+    const created = (await me(first)).body;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const later = browser();
+    await continueWithGoogle(later, profile);
+    const again = (await me(later)).body;
+    expect(again.id).toBe(created.id);
+    expect(again.username).toBe(created.username);
+    expect(again.createdAt).toBe(created.createdAt);
+    expect(Date.parse(String(again.lastLogin))).toBeGreaterThan(Date.parse(String(created.lastLogin)));
+  });
+
+  it('links Google to an existing e-mail account instead of making a second one', async () => {
+    const { email, userId } = await verifiedUser('linda');
+    const client = browser();
+    await continueWithGoogle(client, { sub: 'g-linda', email, name: 'Someone Else' });
+    const body = (await me(client)).body;
+    expect(body.id).toBe(userId);
+    expect(body.username).toBe('linda');
+  });
+
+  it('does not sign in anyone when the person cancels at Google', async () => {
+    const client = browser();
+    const { location } = await continueWithGoogle(client, { error: 'access_denied' });
+    expect(location).toMatch(/^\/login\?error=access_denied/);
+    expect((await me(client)).status).toBe(401);
+  });
+
+  it('refuses a forged callback whose state the browser never got', async () => {
+    const client = browser();
+    const code = google.codeFor({ sub: 'g-forged', email: 'forged@gmail.test' });
+    const res = await client.request(`/api/auth/callback/google?code=${code}&state=made-up`, {
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toContain('error=');
+    expect((await me(client)).status).toBe(401);
+  });
+});
