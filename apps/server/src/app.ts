@@ -7,7 +7,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { requireSession } from './middleware/require-session.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { resolveClientIpMiddleware, resolveSubject } from './middleware/subject.ts';
+import { refuseEndedSession, resolveClientIpMiddleware, resolveSubject } from './middleware/subject.ts';
 import { authRoutes } from './routes/auth.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
@@ -52,6 +52,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/lists/*', requireSession(deps));
   app.route('/', authRoutes(deps));
   app.use('/api/search', resolveSubject(deps));
+  app.use('/api/search', refuseEndedSession());
   app.use('/api/quota', resolveSubject(deps));
   // Compression pays off for the big answers (a title with its availability, the web app); small
   // JSON would cost more CPU than it saves (c.json sets no Content-Length for its threshold).

@@ -91,6 +91,25 @@ describe('POST /api/search', () => {
     expect((await visitor.json('/api/quota')).body).toMatchObject({ used: 0, limit: 2 });
   });
 
+  it('answers 401 to a browser whose session has ended, drops the dead cookie, and counts nothing', async () => {
+    const visitor = newVisitor();
+    const token = await solveAltcha(server.url);
+    const res = await visitor.request('/api/search', {
+      method: 'POST',
+      headers: { cookie: 'ra.session_token=ended-session.signature' },
+      json: { token, query: 'The Matrix' },
+    });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({
+      error: 'unauthorized',
+      message: 'Your session has expired. Please sign in again.',
+    });
+    expect(res.headers.getSetCookie().some((c) => /^ra\.session_token=;.*Max-Age=0/i.test(c))).toBe(true);
+    expect((await visitor.json('/api/quota')).body).toMatchObject({ used: 0, plan: 'anonymous' });
+    // Without the cookie the same browser searches anonymously.
+    expect((await search(visitor, { query: 'The Matrix' })).status).toBe(200);
+  });
+
   it('answers 403 bot_check_failed without a valid token, and does not count it', async () => {
     const visitor = newVisitor();
     for (const token of [

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
-import { getCookie } from 'hono/cookie';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ipCounterKey, resolveClientIp } from './client-ip.ts';
 import { deviceIdOf } from './device-cookie.ts';
+import { errorResponse } from './errors.ts';
 import { signedInUser } from './signed-in-user.ts';
 
 /** The caller's IP, for every API route (cheap: no crypto, no I/O). */
@@ -29,6 +30,29 @@ export function resolveSubject(deps: AppDeps): MiddlewareHandler<AppEnv> {
         ? { kind: 'user', userId: user.id, plan: user.plan, deviceId }
         : { kind: 'anonymous', ipKey: ipCounterKey(c.get('clientIp')), deviceId },
     );
+    await next();
+  };
+}
+
+/** Better Auth's cookies (prefix `ra`), plain and, behind HTTPS, `__Secure-`. */
+const SESSION_COOKIES = ['ra.session_token', 'ra.session_data', 'ra.dont_remember'];
+
+/**
+ * For searches (spec §4 "on a 401 the pending movie is saved and the user goes to /login"): a
+ * browser that still holds a session cookie whose session has ended (signed out elsewhere,
+ * password reset, expired) believes it is signed in with 3 searches a day. Rather than count it
+ * silently as anonymous, answer 401 so the web sends it to sign in and resumes the search. The
+ * dead cookie is dropped at the same time, so staying signed out searches anonymously next time.
+ */
+export function refuseEndedSession(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.get('subject')?.kind === 'anonymous' && hasSessionCookie(c)) {
+      for (const name of SESSION_COOKIES) {
+        deleteCookie(c, name, { path: '/' });
+        deleteCookie(c, `__Secure-${name}`, { path: '/', secure: true });
+      }
+      return errorResponse(c, 'unauthorized', 'Your session has expired. Please sign in again.');
+    }
     await next();
   };
 }

@@ -4,6 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { sessionQueryKey } from '../account/use-session.ts';
 import { getBotCheckToken } from '../botcheck/get-bot-check-token.ts';
 import { configQueryOptions } from '../config/use-config.ts';
 import { formatSearchesLeft, hasSearchesLeft } from '../quota/quota-display.ts';
@@ -59,6 +60,8 @@ export function useSearch() {
         if (described.kind === 'limit') openOverlay();
         else if (described.kind === 'login') {
           savePendingMovie(target);
+          // The session ended on the server: show the sign-in form, not the old user.
+          queryClient.setQueryData(sessionQueryKey, null);
           navigate('/login');
         } else setProblem(described);
         // The server is the authority: whatever happened, show its count.
