@@ -125,7 +125,7 @@ test('forgot password: reset mail, new password through the emailed link, sign i
 
   // --- The emailed link: the new password twice.
   const link = await openMailLink(page, account.email, 'resetPassword');
-  const resetUrl = (await link.getAttribute('href')) ?? '';
+  const resetUrl = link.href;
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('Newpass99');

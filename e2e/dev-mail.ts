@@ -1,21 +1,26 @@
 import { expect, type Page } from '@playwright/test';
+import type { CapturedMail } from '@reelatlas/testing';
+
+/** Where the suite's mail catcher (e2e/mail-catcher.ts) answers; set by playwright.config.ts. */
+const catcherUrl = () => `http://127.0.0.1:${process.env.MAIL_CATCHER_HTTP_PORT}`;
 
 /**
- * Opens the development outbox (/dev/mail) and waits for the newest mail to `to` that carries an
- * email-action link of `mode`. Answers that link, ready to click.
+ * Waits for the newest mail to `to` that was delivered over SMTP to the suite's mail catcher and
+ * carries an email-action link of `mode`. Answers that link; `click()` follows it in `page`, as
+ * clicking it in a mail program would.
  */
 export async function openMailLink(page: Page, to: string, mode: 'verifyEmail' | 'resetPassword') {
-  const link = page
-    .locator('article')
-    .filter({ hasText: `To: ${to}` })
-    .locator(`a[href*="mode=${mode}"]`)
-    .first();
-  // Mails are sent right after the request answers; reload until this one is listed.
+  let href = '';
   await expect(async () => {
-    await page.goto('/dev/mail');
-    await expect(link).toBeVisible({ timeout: 1000 });
+    const response = await fetch(`${catcherUrl()}/mails?to=${encodeURIComponent(to)}`);
+    const mails = (await response.json()) as CapturedMail[];
+    const links = mails
+      .map((mail) => mail.text.match(/https?:\/\/\S+\/google\/action\?\S+/)?.[0] ?? '')
+      .filter((link) => link.includes(`mode=${mode}`));
+    href = links.at(-1) ?? '';
+    expect(href).not.toBe('');
   }).toPass({ timeout: 15_000 });
-  return link;
+  return { href, click: () => page.goto(href).then(() => undefined) };
 }
 
 /** A fresh address and username per run, so reruns and parallel workers never collide. */

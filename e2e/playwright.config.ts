@@ -7,6 +7,11 @@ import { defineConfig } from '@playwright/test';
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 // E2E_PORT lets several checkouts run their browser suites side by side on one machine.
 const port = Number(process.env.E2E_PORT ?? 3100);
+// The app sends its mail over SMTP to the suite's mail catcher; specs read it over HTTP.
+process.env.MAIL_CATCHER_SMTP_PORT ??= String(port + 10);
+process.env.MAIL_CATCHER_HTTP_PORT ??= String(port + 11);
+const mailSmtpPort = process.env.MAIL_CATCHER_SMTP_PORT;
+const mailHttpPort = process.env.MAIL_CATCHER_HTTP_PORT;
 
 // Playwright evaluates this file in the runner and again in every worker; the env variable makes
 // them all agree on one fresh data dir per run (workers inherit the runner's environment).
@@ -42,22 +47,36 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
-    cwd: repoRoot,
-    url: `http://127.0.0.1:${port}/healthz`,
-    // The first start builds the demo catalog.
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // Better Auth accepts only this origin, and e-mail links point here: the same host as baseURL.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node --import tsx e2e/mail-catcher.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${mailHttpPort}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: {
+        MAIL_CATCHER_SMTP_PORT: mailSmtpPort,
+        MAIL_CATCHER_HTTP_PORT: mailHttpPort,
+      },
     },
-  },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${port}/healthz`,
+      // The first start builds the demo catalog.
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        // Better Auth accepts only this origin, and e-mail links point here: the same host as baseURL.
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+      },
+    },
+  ],
 });

@@ -19,8 +19,11 @@ export interface SmtpCapture {
   close(): Promise<void>;
 }
 
-/** A real SMTP server that keeps every message, decoded (bodies are quoted-printable on the wire). */
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+/**
+ * A real SMTP server that keeps every message, decoded (bodies are quoted-printable on the wire).
+ * Listens on `port`, or on a free one by default.
+ */
+export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   const waiting: { address: string; resolve: (mail: CapturedMail) => void }[] = [];
   const server = new SMTPServer({
@@ -44,10 +47,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
         .catch(done);
     },
   });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${bound}`,
     mails,
     countTo: (address) => mails.filter((m) => m.to === address).length,
     waitForMail(address, index, timeoutMs = 5000) {
