@@ -76,6 +76,9 @@ export default defineConfig({
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+        // Google's pages are played by the browser suite (page routes); nothing reaches Google.
+        GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
+        GOOGLE_CLIENT_SECRET: 'e2e-secret',
       },
     },
   ],

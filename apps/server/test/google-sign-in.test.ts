@@ -39,26 +39,56 @@ const { verifiedUser } = accountHelpers(
 );
 const browser = () => new TestClient(server.url, `198.18.8.${++seq}`, server.origin);
 
-/** 'Continue with Google' as the browser does it: start, come back with a code, follow the redirect. */
+interface PopupOutcome {
+  type: string;
+  nonce: string;
+  targetOrigin: string;
+  token?: string;
+  error?: { code: string };
+}
+
+/**
+ * 'Continue with Google' as the browser's popup does it: open /oauth-popup/start, go to Google,
+ * come back to the callback with a code (or an error), and read the page that reports to the
+ * site's window.
+ */
 async function continueWithGoogle(client: TestClient, profile: GoogleProfile | { error: string }) {
-  const start = await client.json<{ url: string; redirect: boolean }>('/api/auth/sign-in/social', {
-    method: 'POST',
-    json: { provider: 'google', callbackURL: '/', errorCallbackURL: '/login' },
-  });
-  expect(start.status).toBe(200);
-  const googleUrl = new URL(start.body.url);
+  const nonce = `nonce-${++seq}`;
+  const start = await client.request(
+    `/api/auth/oauth-popup/start?${new URLSearchParams({
+      provider: 'google',
+      popupOrigin: server.origin,
+      popupNonce: nonce,
+      callbackURL: '/',
+      errorCallbackURL: '/login',
+    })}`,
+    { redirect: 'manual' },
+  );
+  expect(start.status).toBe(302);
+  const googleUrl = new URL(start.headers.get('location') ?? '');
   const state = googleUrl.searchParams.get('state') ?? '';
   const back = new URLSearchParams({ state });
   if ('error' in profile) back.set('error', profile.error);
   else back.set('code', google.codeFor(profile));
   const callback = await client.request(`/api/auth/callback/google?${back}`, { redirect: 'manual' });
-  return { googleUrl, callback, location: callback.headers.get('location') ?? '' };
+  const html = await callback.text();
+  const data = html.match(/<script type="application\/json"[^>]*>(.*?)<\/script>/s)?.[1];
+  const outcome = data ? (JSON.parse(data) as PopupOutcome) : null;
+  return { googleUrl, callback, outcome, nonce };
 }
 
 const me = (client: TestClient) => client.json<Record<string, unknown>>('/api/me');
 
 describe('Continue with Google', () => {
-  it('sends the browser to Google with our client id, account selection and a state', async () => {
+  it('refuses to start a popup for a site it does not trust', async () => {
+    const res = await browser().request(
+      '/api/auth/oauth-popup/start?provider=google&popupOrigin=https://evil.example&popupNonce=x',
+      { redirect: 'manual' },
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it('sends the popup to Google with our client id, account selection and a state', async () => {
     const { googleUrl } = await continueWithGoogle(browser(), {
       sub: 'g-0',
       email: `g0-${Date.now()}@gmail.test`,
@@ -75,13 +105,20 @@ describe('Continue with Google', () => {
     const client = browser();
     const email = `ana-${Date.now()}@gmail.test`;
     const before = Date.now();
-    const { callback, location } = await continueWithGoogle(client, {
+    const { callback, outcome, nonce } = await continueWithGoogle(client, {
       sub: 'g-ana',
       email,
       name: 'Ana Lima',
     });
-    expect(callback.status).toBe(302);
-    expect(location).toBe('/');
+    // The popup's last page reports success to the site's window only, then closes.
+    expect(callback.status).toBe(200);
+    expect(outcome).toMatchObject({ type: 'better-auth:oauth-popup', nonce, targetOrigin: server.origin });
+    expect(outcome?.token).toBeTruthy();
+    expect(outcome?.error).toBeUndefined();
+    // Its one inline script is allowed by hash under the site's strict CSP.
+    const csp = callback.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("'sha256-tIo2K8VBC9SnhvdZ+9GsGkQoZm+jm/JcxL+d+i8b8KQ='");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     const { status, body } = await me(client);
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -135,8 +172,9 @@ describe('Continue with Google', () => {
 
   it('does not sign in anyone when the person cancels at Google', async () => {
     const client = browser();
-    const { location } = await continueWithGoogle(client, { error: 'access_denied' });
-    expect(location).toMatch(/^\/login\?error=access_denied/);
+    const { outcome } = await continueWithGoogle(client, { error: 'access_denied' });
+    expect(outcome?.error?.code).toBe('access_denied');
+    expect(outcome?.token).toBeUndefined();
     expect((await me(client)).status).toBe(401);
   });
 

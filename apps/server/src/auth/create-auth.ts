@@ -3,6 +3,7 @@ import type { Mailer } from '@reelatlas/core';
 import { type Db, schema } from '@reelatlas/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { oauthPopup } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import { actionLink, resetPasswordMail, verificationMail } from './emails.ts';
 import { uniqueUsername } from './unique-username.ts';
@@ -39,6 +40,9 @@ export function createAuth(options: AuthOptions) {
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: [publicUrl, ...(options.extraOrigins ?? [])],
+    // 'Continue with Google' runs in a popup (spec §7): its last page posts the outcome to the
+    // site's window and closes.
+    plugins: [oauthPopup()],
     socialProviders: options.google
       ? {
           google: {

@@ -1,3 +1,5 @@
+import { OAUTH_POPUP_SCRIPT_CSP_HASH } from 'better-auth/plugins';
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -5,12 +7,17 @@ import { secureHeaders } from 'hono/secure-headers';
  * reCAPTCHA is chosen, from Google. Workers from blob: because the ALTCHA widget solves in
  * Web Workers it creates that way.
  */
-export function securityHeaders(options: { scriptHashes: string[]; recaptcha: boolean; https: boolean }) {
+export function securityHeaders(options: {
+  scriptHashes: string[];
+  recaptcha: boolean;
+  https: boolean;
+}): MiddlewareHandler {
   const google = options.recaptcha ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
-  return secureHeaders({
+  const strict = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...options.scriptHashes, ...google],
+      // The Google sign-in popup's last page is Better Auth's, with one inline script.
+      scriptSrc: ["'self'", ...options.scriptHashes, `'${OAUTH_POPUP_SCRIPT_CSP_HASH}'`, ...google],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https://image.tmdb.org'],
       connectSrc: ["'self'", ...google],
@@ -24,5 +31,14 @@ export function securityHeaders(options: { scriptHashes: string[]; recaptcha: bo
     strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginEmbedderPolicy: false,
+    // Our pages keep the Google sign-in popup they open as theirs (see below).
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
   });
+  return async (c, next) => {
+    await strict(c, next);
+    // The popup's last page (Google's callback) posts the outcome to the page that opened it.
+    // A popup that has been on another site keeps its opener only when this page does not
+    // declare an opener policy of its own.
+    if (c.req.path.startsWith('/api/auth/callback/')) c.res.headers.delete('Cross-Origin-Opener-Policy');
+  };
 }

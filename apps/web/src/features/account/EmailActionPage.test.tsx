@@ -39,6 +39,7 @@ describe('EmailActionPage', () => {
     open('?mode=verifyEmail&oobCode=tok%2B1');
     expect(screen.getByRole('status').textContent).toMatch(/Verifying/);
     expect((await screen.findByTestId('email-verified')).textContent).toBe(accountMessages.emailVerified);
+    await act(async () => {}); // lets the page's effect start its 2 s timer
     await act(async () => {
       vi.advanceTimersByTime(1900);
     });

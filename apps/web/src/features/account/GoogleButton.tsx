@@ -1,47 +1,33 @@
-import { accountMessages } from '@reelatlas/contracts';
 import { useState } from 'react';
 import { Banner } from '../../components/Banner.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { useConfig } from '../config/use-config.ts';
-import { authClient } from './auth-client.ts';
-import { AuthError } from './auth-error.ts';
 import { authTexts } from './auth-texts.ts';
-import { describeAuthError } from './describe-auth-error.ts';
-import { GOOGLE_DONE_URL, GOOGLE_ERROR_URL } from './google-return.ts';
+import { signInWithGooglePopup } from './google-popup.ts';
+import { googleErrorText } from './google-return.ts';
 
 /**
- * 'Continue with Google'. Without Google configured (`googleSignIn: false` in /api/config, or
- * PROVIDER_NOT_FOUND from the server) the button says so (DESIGN §1); otherwise it goes to
- * Google's sign-in page, which sends the browser back to /login (see google-return.ts).
+ * 'Continue with Google'. Without Google configured (`googleSignIn: false` in /api/config) the
+ * button says so (DESIGN §1); otherwise Google's account selection opens in a popup, and a
+ * failure shows the spec's text for it (closed, blocked, cancelled, other).
  */
-export function GoogleButton() {
+export function GoogleButton({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { data: config } = useConfig();
   const [busy, setBusy] = useState(false);
-  const [note, setNote] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   const start = async () => {
     if (config?.googleSignIn === false) {
-      setNote(authTexts.googleNotConfigured);
+      setProblem(authTexts.googleNotConfigured);
       return;
     }
     setBusy(true);
-    setNote(null);
-    try {
-      const { url } = await authClient.signInWithGoogle(GOOGLE_DONE_URL, GOOGLE_ERROR_URL);
-      if (url) {
-        window.location.assign(url);
-        return;
-      }
-      setNote(accountMessages.googleFailed);
-    } catch (error) {
-      const notConfigured = error instanceof AuthError && error.status === 404;
-      setNote(
-        notConfigured
-          ? authTexts.googleNotConfigured
-          : describeAuthError(error, accountMessages.googleFailed).message,
-      );
-    }
+    setProblem(null);
+    // Opened synchronously inside the click: browsers block popups opened later.
+    const outcome = await signInWithGooglePopup();
+    if (outcome.ok) await onSignedIn();
+    else setProblem(googleErrorText(outcome.code));
     setBusy(false);
   };
 
@@ -51,7 +37,7 @@ export function GoogleButton() {
         type="button"
         onClick={start}
         busy={busy}
-        busyLabel="Opening Google…"
+        busyLabel="Waiting for Google…"
         className={`${buttonStyles.secondary} w-full`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4">
@@ -62,7 +48,7 @@ export function GoogleButton() {
         </svg>
         Continue with Google
       </BusyButton>
-      {note ? <Banner tone="info">{note}</Banner> : null}
+      {problem ? <Banner tone="danger">{problem}</Banner> : null}
     </div>
   );
 }

@@ -39,6 +39,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('LoginPage: sign in', () => {
@@ -328,6 +329,8 @@ describe('LoginPage: forgot password', () => {
     expect(sentBody(fetchMock, 'POST /api/auth/request-password-reset')).toEqual({
       email: 'maria@example.com',
     });
+    // Let React run the countdown's effect (it starts the timer) before the clock moves.
+    await act(async () => {});
     await act(async () => {
       vi.advanceTimersByTime(30_000);
     });
@@ -371,55 +374,96 @@ describe('LoginPage: Google', () => {
     expect(sentBody(fetchMock, 'POST /api/auth/sign-in/social')).toBeUndefined();
   });
 
-  it('says Google sign-in is not configured when the server has no Google provider', async () => {
-    server({
-      'POST /api/auth/sign-in/social': () =>
-        jsonResponse(404, { code: 'PROVIDER_NOT_FOUND', message: 'Provider not found' }),
+  /** A stand-in for the popup window; `nonce` is the one this attempt must answer with. */
+  function fakePopup(opened: boolean) {
+    const popup = {
+      closed: false,
+      close: vi.fn(() => {
+        popup.closed = true;
+      }),
+    };
+    let url = '';
+    vi.spyOn(window, 'open').mockImplementation((target) => {
+      url = String(target);
+      return opened ? (popup as unknown as Window) : null;
     });
+    const nonce = () => new URL(url).searchParams.get('popupNonce') ?? '';
+    const post = (data: Record<string, unknown>, origin = window.location.origin) =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin,
+          data: { type: 'better-auth:oauth-popup', nonce: nonce(), ...data },
+        }),
+      );
+    return { popup, post, url: () => new URL(url) };
+  }
+
+  it('opens Google in a popup on this site, and says so when the browser blocks it', async () => {
+    server();
+    const { url } = fakePopup(false);
     renderRoute(<LoginPage />, '/login');
     await form();
     submit('Continue with Google');
-    expect(await screen.findByText(/Google sign-in is not configured/)).toBeTruthy();
+    expect(await screen.findByText(accountMessages.googleBlocked)).toBeTruthy();
+    expect(url().pathname).toBe('/api/auth/oauth-popup/start');
+    expect(url().searchParams.get('provider')).toBe('google');
+    expect(url().searchParams.get('popupOrigin')).toBe(window.location.origin);
   });
 
-  it('starts Google sign-in with the way back to /login, on success and on failure', async () => {
-    const fetchMock = server({
-      'POST /api/auth/sign-in/social': () => jsonResponse(200, { url: '', redirect: true }),
-    });
+  it('says the window was closed when the popup closes without an answer', async () => {
+    server();
+    const { popup } = fakePopup(true);
     renderRoute(<LoginPage />, '/login');
     await form();
     submit('Continue with Google');
-    await waitFor(() =>
-      expect(sentBody(fetchMock, 'POST /api/auth/sign-in/social')).toEqual({
-        provider: 'google',
-        callbackURL: '/login?google=done',
-        errorCallbackURL: '/login',
-      }),
-    );
-    // No address to go to is a failure too.
-    expect(await screen.findByText(accountMessages.googleFailed)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /Waiting for Google/ })).toBeTruthy();
+    popup.closed = true;
+    expect(await screen.findByText(accountMessages.googleClosed, {}, { timeout: 2000 })).toBeTruthy();
   });
 
   it.each([
     ['access_denied', accountMessages.googleCancelled],
     ['state_mismatch', accountMessages.googleFailed],
+  ])('shows the spec text when the popup reports %s, and closes it', async (code, text) => {
+    server();
+    const { popup, post } = fakePopup(true);
+    renderRoute(<LoginPage />, '/login');
+    await form();
+    submit('Continue with Google');
+    await screen.findByRole('button', { name: /Waiting for Google/ });
+    post({ error: { code } }, 'https://evil.example'); // another site's message is ignored
+    post({ nonce: 'other-attempt', error: { code: 'x' } });
+    post({ error: { code } });
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(popup.close).toHaveBeenCalled();
+  });
+
+  it('goes on to the pending search once the popup reports a sign-in', async () => {
+    localStorage.setItem('pendingMovie', JSON.stringify({ title: 'Heat', year: 1995 }));
+    let signedIn = false;
+    server({
+      'GET /api/auth/get-session': () =>
+        jsonResponse(200, signedIn ? { session: { id: 's' }, user: authUser(true).user } : null),
+    });
+    const { post } = fakePopup(true);
+    renderRoute(<LoginPage />, '/login');
+    await form();
+    submit('Continue with Google');
+    await screen.findByRole('button', { name: /Waiting for Google/ });
+    signedIn = true;
+    post({ token: 'session-token' });
+    expect((await screen.findByTestId('landed')).textContent).toBe(
+      `/?movie=${encodeURIComponent('Heat (1995)')}`,
+    );
+  });
+
+  it.each([
+    ['access_denied', accountMessages.googleCancelled],
     ['internal_server_error', accountMessages.googleFailed],
-  ])('shows the spec text when Google sends the visitor back with %s', async (code, text) => {
+  ])('shows the spec text when Google sends the browser back to /login with %s', async (code, text) => {
     server();
     renderRoute(<LoginPage />, '/login', `/login?error=${code}`);
     expect(await screen.findByText(text)).toBeTruthy();
     await form();
-  });
-
-  it('goes on to the pending search once back from Google, signed in', async () => {
-    localStorage.setItem('pendingMovie', JSON.stringify({ title: 'Heat', year: 1995 }));
-    server({
-      'GET /api/auth/get-session': () =>
-        jsonResponse(200, { session: { id: 's' }, user: authUser(true).user }),
-    });
-    renderRoute(<LoginPage />, '/login', '/login?google=done');
-    expect((await screen.findByTestId('landed')).textContent).toBe(
-      `/?movie=${encodeURIComponent('Heat (1995)')}`,
-    );
   });
 });

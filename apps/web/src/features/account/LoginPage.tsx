@@ -7,7 +7,7 @@ import { AuthForm, type AuthMode } from './AuthForm.tsx';
 import type { AuthUser } from './auth-client.ts';
 import { authTexts } from './auth-texts.ts';
 import { GoogleButton } from './GoogleButton.tsx';
-import { googleErrorText, isGoogleReturn } from './google-return.ts';
+import { googleErrorText } from './google-return.ts';
 import { noticeFromState } from './login-notice.ts';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
 import { SignedInPanel } from './SignedInPanel.tsx';
@@ -37,7 +37,6 @@ export function LoginPage() {
   const notice = noticeFromState(location.state);
   const [search] = useSearchParams();
   const googleError = googleErrorText(search.get('error'));
-  const backFromGoogle = isGoogleReturn(search);
 
   // After a view change or a sign-up, focus follows what replaced the control the user pressed.
   useEffect(() => {
@@ -46,17 +45,18 @@ export function LoginPage() {
     else document.getElementById(`${focusRequest.target}-heading`)?.focus();
   }, [focusRequest]);
 
-  // Back from Google signed in: go on to the pending search, as after an e-mail sign-in.
-  useEffect(() => {
-    if (backFromGoogle && me?.emailVerified) continueOn();
-  }, [backFromGoogle, me, continueOn]);
-
   const refreshSession = () => queryClient.invalidateQueries({ queryKey: sessionQueryKey });
 
   const onSignedIn = async (user: AuthUser) => {
     await refreshSession();
     if (user.emailVerified) continueOn();
     else setFocusRequest({ target: 'status' });
+  };
+
+  // Google vouches for the e-mail: go on to the pending search, as after a verified sign-in.
+  const onGoogleSignedIn = async () => {
+    await refreshSession();
+    continueOn();
   };
 
   const onSignedUp = async (user: AuthUser) => {
@@ -112,7 +112,7 @@ export function LoginPage() {
                 or
                 <span className="h-px flex-1 bg-border" />
               </div>
-              <GoogleButton />
+              <GoogleButton onSignedIn={onGoogleSignedIn} />
             </>
           )}
         </div>

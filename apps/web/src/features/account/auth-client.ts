@@ -40,7 +40,6 @@ export type AuthUser = z.infer<typeof authUser>;
 const sessionAnswer = z.object({ user: authUser }).nullable();
 const userAnswer = z.object({ user: authUser });
 const okAnswer = z.object({}).loose();
-const socialAnswer = z.object({ url: z.string().optional(), redirect: z.boolean().optional() });
 
 export const authClient = {
   /** `null` when signed out. */
@@ -72,12 +71,4 @@ export const authClient = {
 
   resetPassword: (body: { newPassword: string; token: string }) =>
     call('/api/auth/reset-password', okAnswer, post(body)),
-
-  /** Answers the provider's URL to go to; fails with PROVIDER_NOT_FOUND when Google is not configured. */
-  signInWithGoogle: (callbackURL: string, errorCallbackURL: string) =>
-    call(
-      '/api/auth/sign-in/social',
-      socialAnswer,
-      post({ provider: 'google', callbackURL, errorCallbackURL }),
-    ),
 };
