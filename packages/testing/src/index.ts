@@ -1,5 +1,6 @@
 export * from './altcha-solver.ts';
 export * from './fake-siteverify.ts';
+export * from './fake-stripe.ts';
 export * from './fixture-catalog.ts';
 export * from './http-client.ts';
 export * from './smtp-capture.ts';
