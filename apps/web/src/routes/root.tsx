@@ -8,6 +8,7 @@ import { useFocusMainOnNavigate } from '../components/shell/use-focus-main-on-na
 import { useSessionSync } from '../features/account/use-session-sync.ts';
 import { AdSlot } from '../features/billing/AdSlot.tsx';
 import { usePortalReturn } from '../features/billing/use-portal-return.ts';
+import { useSubscriptionCheck } from '../features/billing/use-subscription-check.ts';
 import { useBotCheckWarmUp } from '../features/botcheck/use-bot-check-warm-up.ts';
 import { useQuotaSync } from '../features/quota/use-quota-sync.ts';
 import { UpgradeOverlayProvider } from '../features/upgrade/UpgradeOverlayProvider.tsx';
@@ -19,6 +20,7 @@ export function RootLayout() {
   useBotCheckWarmUp();
   useFocusMainOnNavigate();
   usePortalReturn();
+  useSubscriptionCheck();
   return (
     <UpgradeOverlayProvider>
       <div className="flex min-h-dvh flex-col">
