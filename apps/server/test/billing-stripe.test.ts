@@ -6,6 +6,7 @@ import {
   stripeEvent,
   stripeSubscription,
 } from '@reelatlas/testing';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useAccountServer } from './account-helpers.ts';
 
@@ -262,6 +263,21 @@ describe('Stripe webhook', () => {
     expect(call?.params.customer).toBe(s.customer);
     expect(call?.params).not.toHaveProperty('customer_email');
     expect(call?.params).not.toHaveProperty(['subscription_data[trial_period_days]']);
+  });
+
+  it('answers 5xx when the database fails, so Stripe delivers again, and applies the retry', async () => {
+    const s = await subscriber('retried');
+    const event = stripeEvent('customer.subscription.created', s.sub({ status: 'active' }), nowSeconds());
+    const db = env.server.deps.database.db;
+    await db.execute(sql`ALTER TABLE billing_events RENAME TO billing_events_away`);
+    try {
+      expect((await deliver(event)).status).toBe(500);
+    } finally {
+      await db.execute(sql`ALTER TABLE billing_events_away RENAME TO billing_events`);
+    }
+    expect(await me(s.client)).toMatchObject({ plan: 'Free' });
+    expect(await deliver(event)).toMatchObject({ status: 200, body: { outcome: 'applied' } });
+    expect(await me(s.client)).toMatchObject({ plan: 'Pro' });
   });
 
   it('answers 200 to events it does not handle', async () => {
