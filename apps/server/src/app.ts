@@ -9,6 +9,8 @@ import { sameOrigin } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { refuseEndedSession, resolveClientIpMiddleware, resolveSubject } from './middleware/subject.ts';
 import { authRoutes } from './routes/auth.ts';
+import { billingRoutes } from './routes/billing.ts';
+import { billingWebhookRoutes, WEBHOOK_PATH } from './routes/billing-webhook.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
 import { docsRoutes } from './routes/docs.ts';
@@ -18,6 +20,7 @@ import { meRoutes } from './routes/me.ts';
 import { openApiDocument } from './routes/openapi-document.ts';
 import { configRoutes } from './routes/public-config.ts';
 import { searchRoutes } from './routes/search.ts';
+import { testBillingRoutes } from './routes/test-billing.ts';
 import { webRoutes } from './routes/web.ts';
 
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
@@ -46,14 +49,20 @@ export function createApp(deps: AppDeps) {
     onError: (c) => errorResponse(c, 'payload_too_large'),
   });
   // Only requests that carry a body: reading one on a GET makes the adapter build a full Request.
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', limitBody);
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', (c, next) =>
+    // Stripe's events have their own, larger limit (billing-webhook.ts).
+    c.req.path === WEBHOOK_PATH ? next() : limitBody(c, next),
+  );
+  app.on('POST', '/dev/*', limitBody);
   app.use('/api/*', resolveClientIpMiddleware(deps));
   app.use('/api/*', sameOrigin(deps.trustedOrigins));
+  app.use('/dev/*', sameOrigin(deps.trustedOrigins));
   app.use('/api/lists/*', requireSession(deps));
   app.route('/', authRoutes(deps));
   app.use('/api/search', resolveSubject(deps));
   app.use('/api/search', refuseEndedSession());
   app.use('/api/quota', resolveSubject(deps));
+  app.route('/', billingWebhookRoutes(deps));
   // Compression pays off for the big answers (a title with its availability, the web app); small
   // JSON would cost more CPU than it saves (c.json sets no Content-Length for its threshold).
   app.use('/api/search', compress());
@@ -63,12 +72,14 @@ export function createApp(deps: AppDeps) {
   api.route('/', searchRoutes(deps));
   api.route('/', listRoutes(deps));
   api.route('/', meRoutes(deps));
+  api.route('/', billingRoutes(deps));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(api)));
   app.route('/', api);
   app.all('/api/*', (c) => errorResponse(c, 'not_found', 'No such API route.'));
 
   app.use('*', compress());
   app.route('/', devMailRoutes(deps));
+  app.route('/', testBillingRoutes(deps));
   app.route('/', web.routes);
   return app;
 }

@@ -1,4 +1,15 @@
-import type { BotCheck, CatalogProvider, Clock, ListStore, SearchQuotaStore, Subject } from '@reelatlas/core';
+import type { StripeBilling } from '@reelatlas/adapters/stripe';
+import type { TestBilling } from '@reelatlas/adapters/test-billing';
+import type {
+  BillingGateway,
+  BillingStore,
+  BotCheck,
+  CatalogProvider,
+  Clock,
+  ListStore,
+  SearchQuotaStore,
+  Subject,
+} from '@reelatlas/core';
 import type { AccountRepository, Database } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
@@ -15,6 +26,16 @@ export interface AppDeps {
   quota: SearchQuotaStore;
   lists: ListStore;
   accounts: AccountRepository;
+  billing: BillingStore;
+  /**
+   * The payment provider: Stripe when STRIPE_SECRET_KEY is set, else the local test billing
+   * (never in production, where payments are then unavailable).
+   */
+  gateway?: BillingGateway;
+  /** Present with Stripe: webhook verification and event translation. */
+  stripe?: StripeBilling;
+  /** Present with test billing: the /dev/checkout and /dev/billing pages. */
+  testBilling?: TestBilling;
   botCheck: BotCheck;
   /** Present when the bot check is ALTCHA: issues challenges to the browser. */
   createChallenge?: () => Promise<Challenge>;

@@ -32,6 +32,10 @@ export const envSchema = z
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     VPN_AFFILIATE_URL: z.url().default('https://nordvpn.com/special/'),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_API_URL: z.url().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_PRICE_ID: z.string().min(1).optional(),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -48,6 +52,12 @@ export const envSchema = z
         path: ['GOOGLE_CLIENT_SECRET'],
         message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together',
       });
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const) {
+        if (!env[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STRIPE_SECRET_KEY is set' });
+      }
     }
     if (env.BOT_CHECK === 'recaptcha') {
       for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY'] as const) {

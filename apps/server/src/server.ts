@@ -4,9 +4,12 @@ import { type ServerType, serve } from '@hono/node-server';
 import { createAltchaBotCheck, createRecaptchaBotCheck } from '@reelatlas/adapters/botcheck';
 import { withCatalogCache } from '@reelatlas/adapters/catalog-cache';
 import { createOutboxMailer, createSmtpMailer } from '@reelatlas/adapters/mail';
+import { createStripeBilling } from '@reelatlas/adapters/stripe';
+import { createTestBilling } from '@reelatlas/adapters/test-billing';
 import type { Clock } from '@reelatlas/core';
 import {
   createAccountRepository,
+  createBillingStore,
   createDbCatalog,
   createListStore,
   createOutboxStore,
@@ -99,6 +102,18 @@ export async function startServer(
         : undefined,
   });
 
+  const stripe = env.STRIPE_SECRET_KEY
+    ? createStripeBilling({
+        secretKey: env.STRIPE_SECRET_KEY,
+        priceId: env.STRIPE_PRICE_ID ?? '',
+        webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? '',
+        siteUrl: publicUrl,
+        apiUrl: env.STRIPE_API_URL,
+      })
+    : undefined;
+  // Test billing hands out Pro for a click: a laptop's default, never a production server's.
+  const testBilling = stripe || env.NODE_ENV === 'production' ? undefined : createTestBilling();
+
   const deps: AppDeps = {
     auth,
     trustedOrigins: [publicUrl, ...extraOrigins],
@@ -110,6 +125,10 @@ export async function startServer(
     quota: createSearchQuotaStore(database.db),
     lists: createListStore(database.db),
     accounts: createAccountRepository(database.db),
+    billing: createBillingStore(database.db),
+    gateway: stripe?.gateway ?? testBilling?.gateway,
+    stripe,
+    testBilling,
     botCheck,
     createChallenge: altcha?.createChallenge,
     clock,

@@ -1,3 +1,4 @@
+import type { Clock } from '@reelatlas/core';
 import { actionCode, type SmtpCapture, startSmtpCapture, TestClient } from '@reelatlas/testing';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -35,9 +36,12 @@ export function accountHelpers(server: () => TestServer, smtp: () => SmtpCapture
 
 /**
  * A test file's server with a captured SMTP server, started before its tests and stopped after,
- * plus the account helpers bound to it.
+ * plus the account helpers bound to it. `env` is read when the server starts (after earlier hooks).
  */
-export function useAccountServer(ipPrefix: string) {
+export function useAccountServer(
+  ipPrefix: string,
+  options: { env?: () => Record<string, string>; clock?: Clock } = {},
+) {
   let smtp: SmtpCapture | undefined;
   let server: TestServer | undefined;
   const current = {
@@ -52,7 +56,10 @@ export function useAccountServer(ipPrefix: string) {
   };
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+    server = await startTestServer({
+      env: { SMTP_URL: smtp.url, ...options.env?.() },
+      clock: options.clock,
+    });
   });
   afterAll(async () => {
     await server?.stop();

@@ -102,6 +102,7 @@ describe('GET /api/config', () => {
       vpnAffiliateUrl: 'https://nordvpn.com/special/',
       demoCatalog: true,
       googleSignIn: false,
+      billing: { provider: 'test', priceId: 'price_test_pro' },
     });
   });
 });

@@ -43,3 +43,20 @@ describe('configuration', () => {
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });
 });
+
+describe('billing configuration', () => {
+  it('needs the webhook secret and price id once a Stripe key is given', () => {
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set/,
+    );
+    expect(
+      parseEnv({
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        STRIPE_PRICE_ID: 'price_x',
+        STRIPE_API_URL: 'http://127.0.0.1:12111',
+      }).STRIPE_API_URL,
+    ).toBe('http://127.0.0.1:12111');
+    expect(() => parseEnv({ STRIPE_API_URL: 'not a url' })).toThrow(/STRIPE_API_URL/);
+  });
+});

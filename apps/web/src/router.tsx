@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { Component as HomeRoute } from './routes/home.tsx';
 import { RootFallback, RootLayout } from './routes/root.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -10,6 +10,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 }
 const info = () => import('./routes/info.tsx');
 const lists = () => import('./routes/lists.tsx');
+const billing = () => import('./routes/billing.tsx');
 
 /**
  * React Router data mode. Every route but home is code-split so the first load of `/` stays
@@ -26,7 +27,7 @@ export const router = createBrowserRouter([
       { path: 'movie', lazy: () => import('./routes/movie.tsx') },
       { path: 'movieoverlay', lazy: () => import('./routes/movie-overlay.tsx') },
       { path: 'most-searched', lazy: () => import('./routes/most-searched.tsx') },
-      { path: 'premium', lazy: () => import('./routes/premium.tsx') },
+      { path: 'premium', lazy: page(billing, (m) => m.PremiumPage) },
       { path: 'upgrade', lazy: () => import('./routes/upgrade.tsx') },
       { path: 'login', lazy: () => import('./routes/login.tsx') },
       { path: 'watchlist', lazy: page(lists, (m) => m.WatchlistRoute) },
@@ -34,9 +35,9 @@ export const router = createBrowserRouter([
       // Signed-in only (spec §6): the page sends a signed-out visitor to /login.
       { path: 'profile', lazy: () => import('./routes/profile.tsx') },
       { path: 'profile/:username', lazy: () => import('./routes/profile.tsx') },
-      // Pro users only (spec §2); everyone else goes home.
-      { path: 'subscription-cancelled', loader: () => redirect('/') },
-      { path: 'thankyou', lazy: page(info, (m) => m.ThankYouPage) },
+      // Pro users only (spec §2); the page sends everyone else home.
+      { path: 'subscription-cancelled', lazy: page(billing, (m) => m.SubscriptionCancelledPage) },
+      { path: 'thankyou', lazy: page(billing, (m) => m.ThankYouPage) },
       { path: 'google/action', lazy: () => import('./routes/email-action.tsx') },
       { path: 'help', lazy: page(info, (m) => m.HelpPage) },
       { path: 'faq', lazy: page(info, (m) => m.FaqPage) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingConfigSchema } from './billing.ts';
 
 /** `GET /api/config`: what the browser needs to know about this deployment. No secrets. */
 export const publicConfigSchema = z.object({
@@ -10,5 +11,7 @@ export const publicConfigSchema = z.object({
   demoCatalog: z.boolean(),
   /** False until GOOGLE_CLIENT_ID/SECRET are set: the button then says so. */
   googleSignIn: z.boolean(),
+  /** Checkout's provider and price: Stripe, the local test billing, or none (production without Stripe). */
+  billing: billingConfigSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './billing.ts';
 export * from './catalog.ts';
 export * from './config.ts';
 export * from './errors.ts';

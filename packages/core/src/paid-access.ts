@@ -17,3 +17,11 @@ export function paidAccessUntil(user: PlanFields, now: Date): Date | null | 'ope
   if (user.plan === 'Trial' && user.trialEndDate && user.trialEndDate > now) return user.trialEndDate;
   return null;
 }
+
+/**
+ * The plan that holds right now: the stored one while paid access runs, Free once its end date
+ * has passed (access ends exactly then, even before the provider's "ended" event arrives).
+ */
+export function effectivePlan(user: PlanFields, now: Date): 'Free' | 'Trial' | 'Pro' {
+  return paidAccessUntil(user, now) ? user.plan : 'Free';
+}

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth-schema.ts';
 
 /** Movies and TV shows, keyed as TMDb keys them: (type, id). */
 export const titles = pgTable(
@@ -80,6 +91,41 @@ export const botcheckSpent = pgTable(
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
+});
+
+/**
+ * Subscriptions as the payment provider (Stripe, or the local test billing) last described
+ * them, keyed by the provider's id. The user's plan fields are derived from these rows.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').$type<'stripe' | 'test'>().notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id'),
+    status: text('status').notNull(),
+    trialEnd: timestamp('trial_end', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** Set while a cancellation is scheduled: paid access ends then (spec §4). */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The provider's timestamp of the newest change applied: older ones never overwrite it. */
+    lastEventAt: timestamp('last_event_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('subscriptions_user').on(t.userId)],
+);
+
+/** Provider events already processed, so a redelivered one is applied once. */
+export const billingEvents = pgTable('billing_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export * from './auth-schema.ts';

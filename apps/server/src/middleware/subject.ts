@@ -1,3 +1,4 @@
+import { effectivePlan } from '@reelatlas/core';
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -16,7 +17,8 @@ export function resolveClientIpMiddleware(deps: AppDeps): MiddlewareHandler<AppE
 
 /**
  * Who is counted, for the routes that count (search, quota): the signed-in user, else the
- * anonymous visitor by IP and device. Verifying the device cookie costs an HMAC and a session
+ * anonymous visitor by IP and device. The plan is the one that holds now (a trial or a cancelled
+ * subscription past its end date counts as Free; an `x-pro` header counts for nothing). Verifying the device cookie costs an HMAC and a session
  * lookup costs a query, so routes that never count (autocomplete, top-rated) skip this.
  */
 export function resolveSubject(deps: AppDeps): MiddlewareHandler<AppEnv> {
@@ -27,7 +29,7 @@ export function resolveSubject(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set(
       'subject',
       user
-        ? { kind: 'user', userId: user.id, plan: user.plan, deviceId }
+        ? { kind: 'user', userId: user.id, plan: effectivePlan(user, deps.clock.now()), deviceId }
         : { kind: 'anonymous', ipKey: ipCounterKey(c.get('clientIp')), deviceId },
     );
     await next();

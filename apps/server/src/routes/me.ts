@@ -7,7 +7,7 @@ import {
   proDeleteNotice,
   updateProfileSchema,
 } from '@reelatlas/contracts';
-import { AppError, paidAccessUntil } from '@reelatlas/core';
+import { AppError, effectivePlan, paidAccessUntil } from '@reelatlas/core';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
@@ -17,24 +17,28 @@ import { createRouter } from './openapi-app.ts';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
-const userView = (user: SignedInUser): Me => ({
-  id: user.id,
-  email: user.email,
-  emailVerified: user.emailVerified,
-  username: user.username,
-  name: user.name,
-  image: user.image ?? null,
-  country: user.country,
-  plan: user.plan,
-  isPro: user.isPro,
-  isTrial: user.isTrial,
-  trialEndDate: iso(user.trialEndDate),
-  subscriptionEndDate: iso(user.subscriptionEndDate),
-  trialUsed: user.trialUsed,
-  isAdmin: user.isAdmin,
-  createdAt: iso(user.createdAt),
-  lastLogin: iso(user.lastLogin),
-});
+/** The record as it holds at `now`: a trial or cancelled subscription past its end reads as Free. */
+const userView = (user: SignedInUser, now: Date): Me => {
+  const plan = effectivePlan(user, now);
+  return {
+    id: user.id,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    username: user.username,
+    name: user.name,
+    image: user.image ?? null,
+    country: user.country,
+    plan,
+    isPro: plan !== 'Free',
+    isTrial: plan === 'Trial',
+    trialEndDate: iso(user.trialEndDate),
+    subscriptionEndDate: iso(user.subscriptionEndDate),
+    trialUsed: user.trialUsed,
+    isAdmin: user.isAdmin,
+    createdAt: iso(user.createdAt),
+    lastLogin: iso(user.lastLogin),
+  };
+};
 
 const meContent = { 'application/json': { schema: meSchema } };
 const signedIn = { 401: errorResponses[401] };
@@ -105,7 +109,7 @@ export function meRoutes(deps: AppDeps) {
   });
   return router
     .openapi(getMe, async (c) => {
-      return c.json(userView(await requireUser(c)), 200);
+      return c.json(userView(await requireUser(c), deps.clock.now()), 200);
     })
     .openapi(patchMe, async (c) => {
       const user = await requireUser(c);
@@ -120,7 +124,7 @@ export function meRoutes(deps: AppDeps) {
           throw new AppError('validation_failed', unknownCountryMessage, { country: unknownCountryMessage });
         await accounts.setCountry(user.id, country);
       }
-      return c.json(userView(await requireUser(c, true)), 200);
+      return c.json(userView(await requireUser(c, true), deps.clock.now()), 200);
     })
     .openapi(exportMe, async (c) => {
       const user = await requireUser(c);

@@ -32,6 +32,9 @@ export function configRoutes(deps: AppDeps) {
     vpnAffiliateUrl: env.VPN_AFFILIATE_URL,
     demoCatalog: deps.catalog.source === 'demo',
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
+    billing: deps.gateway
+      ? { provider: deps.gateway.provider, priceId: deps.gateway.priceId }
+      : { provider: 'none', priceId: '' },
   };
   return createRouter()
     .openapi(configRoute, (c) => {

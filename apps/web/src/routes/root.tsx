@@ -6,6 +6,9 @@ import { NavigationProgress } from '../components/shell/NavigationProgress.tsx';
 import { SkipLink } from '../components/shell/SkipLink.tsx';
 import { useFocusMainOnNavigate } from '../components/shell/use-focus-main-on-navigate.ts';
 import { useSessionSync } from '../features/account/use-session-sync.ts';
+import { AdSlot } from '../features/billing/AdSlot.tsx';
+import { usePortalReturn } from '../features/billing/use-portal-return.ts';
+import { useSubscriptionCheck } from '../features/billing/use-subscription-check.ts';
 import { useBotCheckWarmUp } from '../features/botcheck/use-bot-check-warm-up.ts';
 import { useQuotaSync } from '../features/quota/use-quota-sync.ts';
 import { UpgradeOverlayProvider } from '../features/upgrade/UpgradeOverlayProvider.tsx';
@@ -16,6 +19,8 @@ export function RootLayout() {
   useSessionSync();
   useBotCheckWarmUp();
   useFocusMainOnNavigate();
+  usePortalReturn();
+  useSubscriptionCheck();
   return (
     <UpgradeOverlayProvider>
       <div className="flex min-h-dvh flex-col">
@@ -25,6 +30,7 @@ export function RootLayout() {
         <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-6 outline-none sm:py-8">
           <Outlet />
         </main>
+        <AdSlot />
         <Footer />
       </div>
       <LazyToaster />

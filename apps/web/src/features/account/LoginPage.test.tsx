@@ -364,6 +364,7 @@ describe('LoginPage: Google', () => {
           vpnAffiliateUrl: 'https://vpn.example/',
           demoCatalog: true,
           googleSignIn: false,
+          billing: { provider: 'test', priceId: 'price_test_pro' },
         }),
     });
     const { queryClient } = renderRoute(<LoginPage />, '/login');

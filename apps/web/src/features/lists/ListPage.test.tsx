@@ -231,6 +231,7 @@ describe('ListPage', () => {
           vpnAffiliateUrl: 'https://vpn.example/',
           demoCatalog: true,
           googleSignIn: false,
+          billing: { provider: 'test', priceId: 'price_test_pro' },
         }),
       'POST /api/search': () =>
         jsonResponse(200, {

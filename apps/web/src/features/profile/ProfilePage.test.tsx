@@ -1,14 +1,16 @@
-import { accountMessages } from '@reelatlas/contracts';
+import { accountMessages, billingMessages, proDeleteNotice } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
 import { fieldMessages } from '../../test/field-messages.ts';
 import { jsonResponse } from '../../test/render-app.tsx';
 import { sentBody } from '../../test/render-route.tsx';
+import { goTo } from '../billing/go-to.ts';
 import { profileTexts } from './profile-texts.ts';
 import { fakeMe, profileServer, renderProfile } from './test-server.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { info: vi.fn(), error: vi.fn() } }));
+vi.mock('../billing/go-to.ts', () => ({ goTo: vi.fn() }));
 
 const DAY_MS = 86_400_000;
 const open = renderProfile;
@@ -20,6 +22,8 @@ beforeEach(() => {
   localStorage.clear();
   vi.mocked(notify.info).mockClear();
   vi.mocked(notify.error).mockClear();
+  vi.mocked(goTo).mockClear();
+  sessionStorage.clear();
 });
 afterEach(() => {
   cleanup();
@@ -294,19 +298,44 @@ describe('ProfilePage: country', () => {
 });
 
 describe('ProfilePage: subscription, data, session', () => {
-  it('offers Manage Subscription for Pro, and Cancel Trial too for a trial, with an honest toast', async () => {
-    profileServer(
+  it('opens the billing portal from Cancel Trial and Manage Subscription, marking the visit', async () => {
+    const fetchMock = profileServer(
       fakeMe({ plan: 'Trial', isTrial: true, trialEndDate: new Date(Date.now() + DAY_MS).toISOString() }),
+      { 'POST /api/create-billing-portal-session': () => jsonResponse(200, { url: '/dev/billing' }) },
     );
     open();
     await loaded();
     const subscription = within(section('Subscription Management'));
     fireEvent.click(subscription.getByRole('button', { name: 'Cancel Trial' }));
-    fireEvent.click(subscription.getByRole('button', { name: 'Manage Subscription' }));
-    expect(vi.mocked(notify.info).mock.calls).toEqual([
-      [profileTexts.billingUnavailable],
-      [profileTexts.billingUnavailable],
-    ]);
+    await waitFor(() => expect(goTo).toHaveBeenCalledWith('/dev/billing'));
+    expect(sessionStorage.getItem('billingPortalVisit')).toBe('1');
+    expect(fetchMock.mock.calls.filter(([url]) => url === '/api/create-billing-portal-session')).toHaveLength(
+      1,
+    );
+    expect(subscription.getAllByRole('button', { name: 'Loading...' })).toHaveLength(2);
+  });
+
+  it("toasts 'Failed to open billing portal. Please try again later.' when the portal fails", async () => {
+    profileServer(fakeMe({ plan: 'Pro', isPro: true }), {
+      'POST /api/create-billing-portal-session': () =>
+        jsonResponse(503, { error: 'service_unavailable', message: 'x' }),
+    });
+    open();
+    await loaded();
+    fireEvent.click(
+      within(section('Subscription Management')).getByRole('button', { name: 'Manage Subscription' }),
+    );
+    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(billingMessages.portalFailed));
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('refuses deletion while a trial runs, with the notice and its end date', async () => {
+    const end = new Date(Date.now() + 3 * DAY_MS).toISOString();
+    profileServer(fakeMe({ plan: 'Trial', isTrial: true, trialEndDate: end }));
+    open();
+    await loaded();
+    expect(screen.getByTestId('pro-delete-notice').textContent).toBe(proDeleteNotice(new Date(end)));
+    expect((button('Delete Account') as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('has no Cancel Trial for Pro', async () => {

@@ -71,7 +71,7 @@ export function ProfilePage() {
         {hasProAccess(me) ? <SubscriptionSection me={me} /> : null}
         <DataSection />
         <SessionSection onLeaving={setLeaving} />
-        <DangerZone onDeleted={() => void onDeleted()} />
+        <DangerZone me={me} onDeleted={() => void onDeleted()} />
       </div>
     );
   }

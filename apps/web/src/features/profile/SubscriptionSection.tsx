@@ -1,26 +1,38 @@
 import type { Me } from '@reelatlas/contracts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { notify } from '../../lib/notify.ts';
+import { billingTexts } from '../billing/billing-texts.ts';
+import { useBillingPortal } from '../billing/use-billing-portal.ts';
 import { ProfileSection } from './ProfileSection.tsx';
-import { profileTexts } from './profile-texts.ts';
+import { formatProfileDate } from './profile-format.ts';
 
 /**
- * Spec §2 Subscription Management, for Pro or Trial. Billing (the payment provider's portal) is
- * not built yet, so the buttons say so instead of pretending.
+ * Spec §2 Subscription Management, for Pro or Trial: 'Manage Subscription', plus 'Cancel Trial'
+ * for a trial. Both open the billing portal, where cancelling and resuming happen.
  */
 export function SubscriptionSection({ me }: { me: Me }) {
-  const billingUnavailable = () => notify.info(profileTexts.billingUnavailable);
+  const portal = useBillingPortal();
+  const button = (label: string) => (
+    <BusyButton
+      type="button"
+      onClick={portal.open}
+      busy={portal.busy}
+      busyLabel={billingTexts.loading}
+      className={buttonStyles.secondary}
+    >
+      {label}
+    </BusyButton>
+  );
   return (
     <ProfileSection id="subscription-management" title="Subscription Management">
+      {me.subscriptionEndDate ? (
+        <p className="text-sm text-muted" data-testid="subscription-ends">
+          Cancelled: Pro access ends {formatProfileDate(me.subscriptionEndDate)}.
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        {me.plan === 'Trial' ? (
-          <button type="button" onClick={billingUnavailable} className={buttonStyles.secondary}>
-            Cancel Trial
-          </button>
-        ) : null}
-        <button type="button" onClick={billingUnavailable} className={buttonStyles.secondary}>
-          Manage Subscription
-        </button>
+        {me.plan === 'Trial' && !me.subscriptionEndDate ? button('Cancel Trial') : null}
+        {button('Manage Subscription')}
       </div>
     </ProfileSection>
   );

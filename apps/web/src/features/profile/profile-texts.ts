@@ -10,7 +10,6 @@ export const profileTexts = {
   proUntil: (date: string) => `Pro access until ${date}`,
   /** Spec §9: the new profile link is shown for 3 s after a username change. */
   newProfileLink: (link: string) => `Username updated. Your profile link is now ${link}`,
-  billingUnavailable: 'Billing is not available yet.',
   exportFailed: 'Failed to download your data. Please try again.',
   accountDeleted: 'Your account has been deleted.',
   deleteWarning:

@@ -13,6 +13,7 @@ const config = {
   vpnAffiliateUrl: 'https://vpn.example/',
   demoCatalog: true,
   googleSignIn: false,
+  billing: { provider: 'test', priceId: 'price_test_pro' },
 };
 const quota = (used: number) => ({
   used,

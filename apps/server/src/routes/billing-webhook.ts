@@ -1,0 +1,54 @@
+import { applySubscriptionChange } from '@reelatlas/core';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { errorResponse } from '../middleware/errors.ts';
+
+export const WEBHOOK_PATH = '/api/billing/webhook';
+/** Stripe's events (an invoice with many lines) can be far bigger than the API's own bodies. */
+const MAX_EVENT_BYTES = 512 * 1024;
+
+/**
+ * `POST /api/billing/webhook`: Stripe's events (DESIGN.md §6). The signature is checked over
+ * the raw bytes; each event id is applied once; unknown events answer 200 so Stripe stops
+ * sending them; a failure of ours (database down) answers 500 so Stripe retries later.
+ */
+export function billingWebhookRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  routes.post(
+    WEBHOOK_PATH,
+    bodyLimit({ maxSize: MAX_EVENT_BYTES, onError: (c) => errorResponse(c, 'payload_too_large') }),
+    async (c) => {
+      const stripe = deps.stripe;
+      if (!stripe) return errorResponse(c, 'not_found', 'Stripe is not configured on this server.');
+      const signature = c.req.header('stripe-signature');
+      const raw = new Uint8Array(await c.req.arrayBuffer());
+      let event: ReturnType<typeof stripe.verifyEvent>;
+      try {
+        if (!signature) throw new Error('no signature');
+        event = stripe.verifyEvent(raw, signature);
+      } catch {
+        return errorResponse(c, 'validation_failed', 'The webhook signature does not match.');
+      }
+
+      const action = stripe.actionOf(event);
+      const ref = { id: event.id, type: event.type };
+      if (action.kind === 'subscription') {
+        const outcome = await applySubscriptionChange(deps, action.change, ref);
+        if (outcome === 'unknown_user')
+          deps.logger.warn(
+            { event: event.id, type: event.type },
+            'billing event for an unknown user ignored',
+          );
+        return c.json({ received: true, outcome }, 200);
+      }
+      if (action.kind === 'link-customer') {
+        const outcome = await deps.billing.linkCustomer({ ...action, event: ref });
+        return c.json({ received: true, outcome }, 200);
+      }
+      const fresh = await deps.billing.recordEvent(ref);
+      return c.json({ received: true, outcome: fresh ? 'ignored' : 'duplicate' }, 200);
+    },
+  );
+  return routes;
+}

@@ -1,0 +1,16 @@
+import type { Me } from '@reelatlas/contracts';
+import { Banner } from '../../components/Banner.tsx';
+import { trialDaysLeft } from '../profile/profile-format.ts';
+import { useNow } from '../quota/use-now.ts';
+import { billingTexts } from './billing-texts.ts';
+
+/** Spec §2: a trial's days left (rounded up, never below 0), re-counted every minute. */
+export function TrialBanner({ me }: { me: Me }) {
+  const now = useNow(60_000);
+  if (me.plan !== 'Trial') return null;
+  return (
+    <Banner tone="info" testId="trial-banner">
+      {billingTexts.trialBanner(trialDaysLeft(me.trialEndDate, now))}
+    </Banner>
+  );
+}

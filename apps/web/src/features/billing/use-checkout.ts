@@ -1,0 +1,40 @@
+import { billingMessages, type Me } from '@reelatlas/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { configQueryOptions } from '../config/use-config.ts';
+import { billingApi } from './billing-api.ts';
+import { goTo } from './go-to.ts';
+
+/** The checkout failure text of spec §8: the server's text, else the generic one. */
+export function checkoutErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.code !== 'network_error' && error.code !== 'invalid_response')
+    return error.message;
+  return billingMessages.checkoutFailed;
+}
+
+/** Starts a Pro checkout for `me` and sends the browser to the provider's page. */
+export function useCheckout(me: Me | null | undefined) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: async () => {
+      if (!me) throw new Error('signed out');
+      // The price comes with the deployment's config (usually loaded already).
+      const config = await queryClient.fetchQuery(configQueryOptions);
+      const { url } = await billingApi.startCheckout({
+        priceId: config.billing.priceId,
+        uid: me.id,
+        isUpgrade: me.plan !== 'Free',
+      });
+      if (!url) throw new ApiError({ status: 200, code: 'internal', message: billingMessages.noCheckoutUrl });
+      goTo(url);
+    },
+    onError: (error) => notify.error(checkoutErrorText(error)),
+  });
+  return {
+    start: () => mutation.mutate(),
+    // Stays busy after success too: the browser is on its way to the checkout page.
+    busy: mutation.isPending || mutation.isSuccess,
+    error: mutation.error ? checkoutErrorText(mutation.error) : null,
+  };
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { hasProAccess } from '../account/session-mirror.ts';
+import { sessionQueryOptions } from '../account/use-session.ts';
+import { quotaQueryKey } from '../quota/use-quota.ts';
+import { takePortalVisit } from './portal-marker.ts';
+
+/**
+ * Spec §4 Cancellation: back from the billing portal, the user data is refreshed; when the
+ * subscription now has an end date (cancelled), the user goes to /subscription-cancelled.
+ */
+export function usePortalReturn(): void {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!takePortalVisit()) return;
+    void (async () => {
+      await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
+      void queryClient.invalidateQueries({ queryKey: quotaQueryKey });
+      const me = await queryClient.fetchQuery(sessionQueryOptions);
+      if (me?.subscriptionEndDate && hasProAccess(me)) await navigate('/subscription-cancelled');
+    })();
+  }, [queryClient, navigate]);
+}

@@ -1,1 +1,0 @@
-export { PremiumPage as Component } from '../features/pages/PremiumPage.tsx';

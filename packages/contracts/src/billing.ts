@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Spec §1, §9: the one Pro price, its struck-through old price, and the one-time trial. */
+export const PRO_PRICE = { amount: '$1.00', oldAmount: '$2.99', interval: 'mo' } as const;
+export const TRIAL_DAYS = 7;
+/** Spec §9: the subscription check is made at most once per 60 s. */
+export const SUBSCRIPTION_CHECK_INTERVAL_MS = 60_000;
+
+/** Checkout, billing portal and subscription texts; the quoted ones are spec §8's. */
+export const billingMessages = {
+  verifyToUpgrade: 'Please verify your email to upgrade to Pro',
+  checkoutFailed: 'Failed to start checkout. Please try again.',
+  noCheckoutUrl: 'No checkout URL received.',
+  portalFailed: 'Failed to open billing portal. Please try again later.',
+  notYourAccount: 'You can only upgrade your own account.',
+  alreadyPro: 'You already have Pro. Manage your subscription from your profile.',
+  unknownPrice: 'That price is not offered.',
+  noSubscription: 'There is no subscription to manage yet.',
+  paymentsUnavailable: 'Payments are not available on this server right now.',
+} as const;
+
+/** `POST /api/create-checkout-session` (spec §7). `uid` must be the caller's own id. */
+export const checkoutRequestSchema = z.object({
+  priceId: z.string().trim().min(1).max(200),
+  uid: z.string().trim().min(1).max(200),
+  /** True when the caller's plan is not Free; informational, the server decides from the database. */
+  isUpgrade: z.boolean().optional().default(false),
+});
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+
+/** The answer of checkout and billing portal: where the browser goes next. */
+export const redirectUrlSchema = z.object({ url: z.string().min(1) });
+export type RedirectUrl = z.infer<typeof redirectUrlSchema>;
+
+/** `POST /api/check-subscription` (spec §7, DESIGN.md §6), from the database. */
+export const subscriptionStatusSchema = z.object({
+  plan: z.enum(['Free', 'Trial', 'Pro']),
+  trialEndDate: z.string().nullable(),
+  subscriptionEndDate: z.string().nullable(),
+});
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+
+/** What the browser needs to start a checkout: the price id, and which provider serves it. */
+export const billingConfigSchema = z.object({
+  provider: z.enum(['stripe', 'test', 'none']),
+  priceId: z.string(),
+});
+export type BillingConfig = z.infer<typeof billingConfigSchema>;
