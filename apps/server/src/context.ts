@@ -1,8 +1,19 @@
-import type { BotCheck, CatalogProvider, Clock, ListStore, SearchQuotaStore, Subject } from '@reelatlas/core';
+import type {
+  BotCheck,
+  CatalogProvider,
+  Clock,
+  ListStore,
+  Mailer,
+  MessageStore,
+  RateLimitStore,
+  SearchQuotaStore,
+  Subject,
+} from '@reelatlas/core';
 import type { AccountRepository, Database } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/create-auth.ts';
+import type { BanList } from './boot/ban-list.ts';
 import type { Env } from './env.ts';
 import type { SignedInUser } from './middleware/signed-in-user.ts';
 
@@ -16,6 +27,13 @@ export interface AppDeps {
   lists: ListStore;
   accounts: AccountRepository;
   botCheck: BotCheck;
+  /** Banned addresses and ranges, cached per instance for a few seconds. */
+  bans: BanList;
+  rateLimits: RateLimitStore;
+  /** Contact messages and suggestions. */
+  messages: MessageStore;
+  /** Outgoing e-mail (SMTP or the development outbox). */
+  mailer: Mailer;
   /** Present when the bot check is ALTCHA: issues challenges to the browser. */
   createChallenge?: () => Promise<Challenge>;
   clock: Clock;

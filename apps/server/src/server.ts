@@ -7,9 +7,12 @@ import { createOutboxMailer, createSmtpMailer } from '@reelatlas/adapters/mail';
 import type { Clock } from '@reelatlas/core';
 import {
   createAccountRepository,
+  createBanStore,
   createDbCatalog,
   createListStore,
+  createMessageStore,
   createOutboxStore,
+  createRateLimitStore,
   createSearchQuotaStore,
   createSpentTokenStore,
   type DatabaseOptions,
@@ -19,6 +22,7 @@ import {
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/create-auth.ts';
+import { createBanList } from './boot/ban-list.ts';
 import { ensureDemoCatalog } from './boot/demo-catalog.ts';
 import { loadSecret } from './boot/secrets.ts';
 import type { AppDeps } from './context.ts';
@@ -93,12 +97,14 @@ export async function startServer(
     secret,
     publicUrl,
     extraOrigins,
+    adminEmails: env.ADMIN_EMAILS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
         : undefined,
   });
 
+  const rateLimits = createRateLimitStore(database.db);
   const deps: AppDeps = {
     auth,
     trustedOrigins: [publicUrl, ...extraOrigins],
@@ -111,6 +117,10 @@ export async function startServer(
     lists: createListStore(database.db),
     accounts: createAccountRepository(database.db),
     botCheck,
+    bans: createBanList(createBanStore(database.db), clock),
+    rateLimits,
+    messages: createMessageStore(database.db),
+    mailer,
     createChallenge: altcha?.createChallenge,
     clock,
     cookieSecret: `device:${secret}`,
@@ -119,6 +129,9 @@ export async function startServer(
   const app = createApp(deps);
   const purge = setInterval(() => {
     spent.purgeExpired(clock.now()).catch((err) => logger.warn({ err }, 'purging spent tokens failed'));
+    rateLimits
+      .purgeExpired(clock.now())
+      .catch((err) => logger.warn({ err }, 'purging rate-limit counters failed'));
   }, 60_000);
   purge.unref();
 
