@@ -17,9 +17,8 @@ export function accountHelpers(server: () => TestServer, smtp: () => SmtpCapture
     });
 
   /** Signs up, follows the e-mailed verification link, and returns the signed-in browser. */
-  async function verifiedUser(username = 'maria') {
+  async function verifiedUser(username = 'maria', email = uniqueEmail()) {
     const client = newVisitor();
-    const email = uniqueEmail();
     const before = smtp().countTo(email);
     const res = await signUp(client, { email, username });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
@@ -37,7 +36,7 @@ export function accountHelpers(server: () => TestServer, smtp: () => SmtpCapture
  * A test file's server with a captured SMTP server, started before its tests and stopped after,
  * plus the account helpers bound to it.
  */
-export function useAccountServer(ipPrefix: string) {
+export function useAccountServer(ipPrefix: string, env: Record<string, string> = {}) {
   let smtp: SmtpCapture | undefined;
   let server: TestServer | undefined;
   const current = {
@@ -52,7 +51,7 @@ export function useAccountServer(ipPrefix: string) {
   };
   beforeAll(async () => {
     smtp = await startSmtpCapture();
-    server = await startTestServer({ env: { SMTP_URL: smtp.url } });
+    server = await startTestServer({ env: { SMTP_URL: smtp.url, ...env } });
   });
   afterAll(async () => {
     await server?.stop();

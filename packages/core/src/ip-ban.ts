@@ -14,6 +14,9 @@ function unmapped(address: Address, prefix: number): Range {
 }
 
 function parseTarget(value: string): Range | null {
+  // ipaddr.js also reads legacy IPv4 forms ("10.1", "0x0a.1.2.3"); only dotted quads are addresses here.
+  const addressPart = value.split('/')[0] ?? '';
+  if (!addressPart.includes(':') && !ipaddr.IPv4.isValidFourPartDecimal(addressPart)) return null;
   try {
     if (value.includes('/')) {
       const [address, prefix] = ipaddr.parseCIDR(value);
