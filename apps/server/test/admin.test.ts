@@ -7,7 +7,9 @@ import { BAN_LIST_TTL_MS, createBanList } from '../src/boot/ban-list.ts';
 import { TEST_PASSWORD, useAccountServer } from './account-helpers.ts';
 
 const ADMIN_EMAIL = 'admin@reelatlas.test';
-const env = useAccountServer('198.18.0', { ADMIN_EMAILS: `other@reelatlas.test, ${ADMIN_EMAIL.toUpperCase()}` });
+const env = useAccountServer('198.18.0', {
+  ADMIN_EMAILS: `other@reelatlas.test, ${ADMIN_EMAIL.toUpperCase()}`,
+});
 const { newVisitor, verifiedUser, signUp } = env;
 
 type Changed = { success: true; ip: string; message: string };
@@ -24,7 +26,8 @@ const ban = async (client: TestClient, ip: unknown) =>
   client.json<Changed & Failure>('/api/ban-ip', { method: 'POST', json: { ip } });
 const unban = async (client: TestClient, ip: unknown) =>
   client.json<Changed & Failure>('/api/unban-ip', { method: 'POST', json: { ip } });
-const bannedIps = async (client: TestClient) => (await client.json<{ ips: string[] }>('/api/banned-ips')).body.ips;
+const bannedIps = async (client: TestClient) =>
+  (await client.json<{ ips: string[] }>('/api/banned-ips')).body.ips;
 
 describe('admin role (ADMIN_EMAILS)', () => {
   it('is granted to the listed e-mail only once it is verified, and never to others', async () => {
