@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountMessages } from './account.ts';
+import { CONTROL_CHARACTERS_MESSAGE, isMultiLineText, isSingleLineText } from './text.ts';
 
 /** Texts of the contact and suggestion forms (spec §5, §8). */
 export const contactMessages = {
@@ -28,7 +29,8 @@ export const contactRequestSchema = z.object({
     .string({ error: contactMessages.nameRequired })
     .trim()
     .min(1, contactMessages.nameRequired)
-    .max(CONTACT_NAME_MAX, contactMessages.tooLong(CONTACT_NAME_MAX)),
+    .max(CONTACT_NAME_MAX, contactMessages.tooLong(CONTACT_NAME_MAX))
+    .refine(isSingleLineText, CONTROL_CHARACTERS_MESSAGE),
   email: z
     .string({ error: contactMessages.emailRequired })
     .trim()
@@ -39,7 +41,8 @@ export const contactRequestSchema = z.object({
     .string({ error: contactMessages.messageRequired })
     .trim()
     .min(1, contactMessages.messageRequired)
-    .max(CONTACT_MESSAGE_MAX, contactMessages.tooLong(CONTACT_MESSAGE_MAX)),
+    .max(CONTACT_MESSAGE_MAX, contactMessages.tooLong(CONTACT_MESSAGE_MAX))
+    .refine(isMultiLineText, CONTROL_CHARACTERS_MESSAGE),
   token,
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
@@ -50,7 +53,8 @@ export const suggestRequestSchema = z.object({
     .string({ error: contactMessages.suggestionTooShort })
     .trim()
     .min(SUGGESTION_MIN, contactMessages.suggestionTooShort)
-    .max(SUGGESTION_MAX, contactMessages.tooLong(SUGGESTION_MAX)),
+    .max(SUGGESTION_MAX, contactMessages.tooLong(SUGGESTION_MAX))
+    .refine(isMultiLineText, CONTROL_CHARACTERS_MESSAGE),
   token,
 });
 export type SuggestRequest = z.infer<typeof suggestRequestSchema>;

@@ -9,3 +9,4 @@ export * from './lists.ts';
 export * from './platforms.ts';
 export * from './quota.ts';
 export * from './search-query.ts';
+export * from './text.ts';

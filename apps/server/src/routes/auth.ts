@@ -1,5 +1,13 @@
-import { countryCodeSchema, DEFAULT_COUNTRY, defaultMessage, signUpSchema } from '@reelatlas/contracts';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  countryCodeSchema,
+  DEFAULT_COUNTRY,
+  defaultMessage,
+  isSingleLineText,
+  signUpSchema,
+} from '@reelatlas/contracts';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../auth/create-auth.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
@@ -8,9 +16,11 @@ import { emailInBody, rateLimit } from '../middleware/rate-limit.ts';
 
 // The terms checkbox is a browser control; the server checks every field it receives. The
 // country may be left out (the default, SE, is stored then).
-const signUpBody = signUpSchema
-  .omit({ acceptTerms: true })
-  .extend({ country: countryCodeSchema.default(DEFAULT_COUNTRY) });
+const signUpBody = signUpSchema.omit({ acceptTerms: true }).extend({
+  country: countryCodeSchema.default(DEFAULT_COUNTRY),
+  // Better Auth's display name; stored as typed, so held to the same rules as a username.
+  name: z.string().trim().max(100).refine(isSingleLineText, CONTROL_CHARACTERS_MESSAGE).optional(),
+});
 
 /**
  * Better Auth's endpoints under /api/auth. Sign-up is checked against the spec's rules first

@@ -7,7 +7,7 @@ import {
 } from '@reelatlas/contracts';
 import { AppError, type SendMessageDeps, sendContactMessage, sendSuggestion } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
-import { emailInBody, rateLimit } from '../middleware/rate-limit.ts';
+import { enforceRateLimit } from '../middleware/rate-limit.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { hasSessionCookie } from '../middleware/subject.ts';
 import { errorResponses } from './error-responses.ts';
@@ -50,19 +50,16 @@ export function contactRoutes(deps: AppDeps) {
     onMailError: (err) => deps.logger.warn({ err }, 'the operator notice could not be sent'),
   };
   const router = createRouter();
-  router.use('/api/contact', rateLimit(deps, 'contact', emailInBody));
   // Sign-in first (spec §5 order), so a signed-out caller learns that before anything else.
   router.use('/api/suggest', async (c, next) => {
     if (!(await signedInUser(deps, c))) throw new AppError('unauthorized');
     await next();
   });
-  router.use(
-    '/api/suggest',
-    rateLimit(deps, 'suggest', async (c) => (await signedInUser(deps, c))?.id),
-  );
   return router
     .openapi(contactRoute, async (c) => {
       const body = c.req.valid('json');
+      // Counted once the form is valid: a person correcting a typo is not held back.
+      await enforceRateLimit(deps, c, 'contact', body.email);
       const user = hasSessionCookie(c) ? await signedInUser(deps, c) : null;
       await sendContactMessage(sendDeps, { ...body, ip: c.get('clientIp'), userId: user?.id ?? null });
       return c.json({ success: true as const, message: contactMessages.contactSent }, 200);
@@ -71,6 +68,7 @@ export function contactRoutes(deps: AppDeps) {
       const user = await signedInUser(deps, c);
       if (!user) throw new AppError('unauthorized');
       const body = c.req.valid('json');
+      await enforceRateLimit(deps, c, 'suggest', user.id);
       await sendSuggestion(sendDeps, user, { ...body, ip: c.get('clientIp') });
       return c.json({ success: true as const, message: contactMessages.suggestionSent }, 200);
     });
