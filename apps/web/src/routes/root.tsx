@@ -6,6 +6,8 @@ import { NavigationProgress } from '../components/shell/NavigationProgress.tsx';
 import { SkipLink } from '../components/shell/SkipLink.tsx';
 import { useFocusMainOnNavigate } from '../components/shell/use-focus-main-on-navigate.ts';
 import { useSessionSync } from '../features/account/use-session-sync.ts';
+import { BannedPage } from '../features/banned/BannedPage.tsx';
+import { useBanned } from '../features/banned/banned-state.ts';
 import { useBotCheckWarmUp } from '../features/botcheck/use-bot-check-warm-up.ts';
 import { useQuotaSync } from '../features/quota/use-quota-sync.ts';
 import { UpgradeOverlayProvider } from '../features/upgrade/UpgradeOverlayProvider.tsx';
@@ -16,6 +18,7 @@ export function RootLayout() {
   useSessionSync();
   useBotCheckWarmUp();
   useFocusMainOnNavigate();
+  const banned = useBanned();
   return (
     <UpgradeOverlayProvider>
       <div className="flex min-h-dvh flex-col">
@@ -23,7 +26,7 @@ export function RootLayout() {
         <NavigationProgress />
         <Header />
         <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-6 outline-none sm:py-8">
-          <Outlet />
+          {banned ? <BannedPage /> : <Outlet />}
         </main>
         <Footer />
       </div>
