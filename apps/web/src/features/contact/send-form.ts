@@ -25,7 +25,7 @@ export async function sendForm(
     });
     return { ok: true, message: sent.message };
   } catch (error) {
-    if (error instanceof ApiError && error.status >= 400) {
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
       return { ok: false, message: error.message || contactMessages.failed, fields: error.fields };
     }
     return { ok: false, message: contactMessages.failed };
