@@ -58,6 +58,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       TRUST_PROXY: '1',
       LOG_LEVEL: 'warn',
+      // admin-contact.spec.ts signs up with this address to get the admin tools.
+      ADMIN_EMAILS: 'admin@reelatlas.test',
     },
   },
 });
