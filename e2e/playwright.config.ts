@@ -75,6 +75,8 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         TRUST_PROXY: '1',
         LOG_LEVEL: 'warn',
+        // admin-contact.spec.ts signs up with this address to get the admin tools.
+        ADMIN_EMAILS: 'admin@reelatlas.test',
         SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
         // Google's pages are played by the browser suite (page routes); nothing reaches Google.
         GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',

@@ -2,16 +2,20 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context.ts';
+import { banGuard } from './middleware/ban-guard.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { requireSession } from './middleware/require-session.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { refuseEndedSession, resolveClientIpMiddleware, resolveSubject } from './middleware/subject.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { billingWebhookRoutes, WEBHOOK_PATH } from './routes/billing-webhook.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -55,6 +59,7 @@ export function createApp(deps: AppDeps) {
   );
   app.on('POST', '/dev/*', limitBody);
   app.use('/api/*', resolveClientIpMiddleware(deps));
+  app.use('/api/*', banGuard(deps));
   app.use('/api/*', sameOrigin(deps.trustedOrigins));
   app.use('/dev/*', sameOrigin(deps.trustedOrigins));
   app.use('/api/lists/*', requireSession(deps));
@@ -63,6 +68,14 @@ export function createApp(deps: AppDeps) {
   app.use('/api/search', refuseEndedSession());
   app.use('/api/quota', resolveSubject(deps));
   app.route('/', billingWebhookRoutes(deps));
+  app.use('/api/autocomplete', rateLimit(deps, 'autocomplete'));
+  app.use(
+    '/api/search',
+    rateLimit(deps, 'search', async (c) => {
+      const subject = c.get('subject');
+      return subject.kind === 'user' ? subject.userId : null;
+    }),
+  );
   // Compression pays off for the big answers (a title with its availability, the web app); small
   // JSON would cost more CPU than it saves (c.json sets no Content-Length for its threshold).
   app.use('/api/search', compress());
@@ -73,6 +86,8 @@ export function createApp(deps: AppDeps) {
   api.route('/', listRoutes(deps));
   api.route('/', meRoutes(deps));
   api.route('/', billingRoutes(deps));
+  api.route('/', adminRoutes(deps));
+  api.route('/', contactRoutes(deps));
   app.get('/api/openapi.json', (c) => c.json(openApiDocument(api)));
   app.route('/', api);
   app.all('/api/*', (c) => errorResponse(c, 'not_found', 'No such API route.'));

@@ -7,6 +7,9 @@ import type {
   CatalogProvider,
   Clock,
   ListStore,
+  Mailer,
+  MessageStore,
+  RateLimitStore,
   SearchQuotaStore,
   Subject,
 } from '@reelatlas/core';
@@ -14,6 +17,7 @@ import type { AccountRepository, Database } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/create-auth.ts';
+import type { BanList } from './boot/ban-list.ts';
 import type { Env } from './env.ts';
 import type { SignedInUser } from './middleware/signed-in-user.ts';
 
@@ -37,6 +41,13 @@ export interface AppDeps {
   /** Present with test billing: the /dev/checkout and /dev/billing pages. */
   testBilling?: TestBilling;
   botCheck: BotCheck;
+  /** Banned addresses and ranges, cached per instance for a few seconds. */
+  bans: BanList;
+  rateLimits: RateLimitStore;
+  /** Contact messages and suggestions. */
+  messages: MessageStore;
+  /** Outgoing e-mail (SMTP or the development outbox). */
+  mailer: Mailer;
   /** Present when the bot check is ALTCHA: issues challenges to the browser. */
   createChallenge?: () => Promise<Challenge>;
   clock: Clock;

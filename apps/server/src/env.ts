@@ -29,6 +29,21 @@ export const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).default('ReelAtlas <no-reply@reelatlas.local>'),
+    /** Where contact messages and suggestions are e-mailed; without it they are only stored. */
+    OPERATOR_EMAIL: z.email('must be an e-mail address').optional(),
+    /** Verified accounts with these e-mails become admins at sign-in (comma-separated). */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+    /** Multiplies every burst limit of contracts' RATE_LIMITS (raise it behind a shared NAT). */
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1_000_000).default(1),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     VPN_AFFILIATE_URL: z.url().default('https://nordvpn.com/special/'),

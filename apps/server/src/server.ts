@@ -9,10 +9,13 @@ import { createTestBilling } from '@reelatlas/adapters/test-billing';
 import type { Clock } from '@reelatlas/core';
 import {
   createAccountRepository,
+  createBanStore,
   createBillingStore,
   createDbCatalog,
   createListStore,
+  createMessageStore,
   createOutboxStore,
+  createRateLimitStore,
   createSearchQuotaStore,
   createSpentTokenStore,
   type DatabaseOptions,
@@ -22,6 +25,7 @@ import {
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/create-auth.ts';
+import { createBanList } from './boot/ban-list.ts';
 import { ensureDemoCatalog } from './boot/demo-catalog.ts';
 import { loadSecret } from './boot/secrets.ts';
 import type { AppDeps } from './context.ts';
@@ -96,6 +100,7 @@ export async function startServer(
     secret,
     publicUrl,
     extraOrigins,
+    adminEmails: env.ADMIN_EMAILS,
     google:
       env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
         ? { clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }
@@ -114,6 +119,7 @@ export async function startServer(
   // Test billing hands out Pro for a click: a laptop's default, never a production server's.
   const testBilling = stripe || env.NODE_ENV === 'production' ? undefined : createTestBilling();
 
+  const rateLimits = createRateLimitStore(database.db);
   const deps: AppDeps = {
     auth,
     trustedOrigins: [publicUrl, ...extraOrigins],
@@ -130,6 +136,10 @@ export async function startServer(
     stripe,
     testBilling,
     botCheck,
+    bans: createBanList(createBanStore(database.db), clock),
+    rateLimits,
+    messages: createMessageStore(database.db),
+    mailer,
     createChallenge: altcha?.createChallenge,
     clock,
     cookieSecret: `device:${secret}`,
@@ -138,6 +148,9 @@ export async function startServer(
   const app = createApp(deps);
   const purge = setInterval(() => {
     spent.purgeExpired(clock.now()).catch((err) => logger.warn({ err }, 'purging spent tokens failed'));
+    rateLimits
+      .purgeExpired(clock.now())
+      .catch((err) => logger.warn({ err }, 'purging rate-limit counters failed'));
   }, 60_000);
   purge.unref();
 

@@ -18,9 +18,8 @@ export function accountHelpers(server: () => TestServer, smtp: () => SmtpCapture
     });
 
   /** Signs up, follows the e-mailed verification link, and returns the signed-in browser. */
-  async function verifiedUser(username = 'maria') {
+  async function verifiedUser(username = 'maria', email = uniqueEmail()) {
     const client = newVisitor();
-    const email = uniqueEmail();
     const before = smtp().countTo(email);
     const res = await signUp(client, { email, username });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);

@@ -11,6 +11,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 const info = () => import('./routes/info.tsx');
 const lists = () => import('./routes/lists.tsx');
 const billing = () => import('./routes/billing.tsx');
+const contact = () => import('./routes/contact.tsx');
 
 /**
  * React Router data mode. Every route but home is code-split so the first load of `/` stays
@@ -44,8 +45,8 @@ export const router = createBrowserRouter([
       { path: 'terms', lazy: page(info, (m) => m.TermsPage) },
       { path: 'privacypolicy', lazy: page(info, (m) => m.PrivacyPage) },
       { path: 'privacy', lazy: page(info, (m) => m.PrivacyPage) },
-      { path: 'contact', lazy: page(info, (m) => m.ContactPage) },
-      { path: 'suggest', lazy: page(info, (m) => m.SuggestPage) },
+      { path: 'contact', lazy: page(contact, (m) => m.ContactPage) },
+      { path: 'suggest', lazy: page(contact, (m) => m.SuggestPage) },
       { path: '*', lazy: page(info, (m) => m.NotFoundPage) },
     ],
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, isSingleLineText } from './text.ts';
 
 /** Texts of spec §5 and §8 for sign-in, sign-up, reset and verification. */
 export const accountMessages = {
@@ -68,7 +69,8 @@ export const usernameSchema = z
   .string()
   .trim()
   .min(1, accountMessages.usernameEmpty)
-  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`);
+  .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
+  .refine(isSingleLineText, CONTROL_CHARACTERS_MESSAGE);
 
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'Choose a country.');
 

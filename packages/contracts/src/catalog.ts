@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AUTOCOMPLETE_MIN_CHARS, SEARCH_QUERY_MAX_CHARS, TOP_RATED_MAX_LIMIT } from './limits.ts';
 import { quotaSchema } from './quota.ts';
+import { CONTROL_CHARACTERS_MESSAGE, isSingleLineText } from './text.ts';
 
 export const titleTypeSchema = z.enum(['movie', 'tv']);
 export type TitleType = z.infer<typeof titleTypeSchema>;
@@ -27,7 +28,8 @@ export const autocompleteQuerySchema = z.object({
     .string()
     .trim()
     .min(AUTOCOMPLETE_MIN_CHARS, `Type at least ${AUTOCOMPLETE_MIN_CHARS} characters.`)
-    .max(SEARCH_QUERY_MAX_CHARS),
+    .max(SEARCH_QUERY_MAX_CHARS)
+    .refine(isSingleLineText, CONTROL_CHARACTERS_MESSAGE),
 });
 /** Spec §7: the answer is the list itself. */
 export const autocompleteResponseSchema = z.array(titleSummarySchema);
@@ -39,7 +41,12 @@ export const topRatedResponseSchema = z.object({ results: z.array(titleSummarySc
 
 /** Spec §3 "Search request" plus `type`, which tells movie 603 from TV show 603. */
 export const searchRequestSchema = z.object({
-  query: z.string().trim().min(1, 'Please enter a title to search.').max(SEARCH_QUERY_MAX_CHARS),
+  query: z
+    .string()
+    .trim()
+    .min(1, 'Please enter a title to search.')
+    .max(SEARCH_QUERY_MAX_CHARS)
+    .refine(isSingleLineText, CONTROL_CHARACTERS_MESSAGE),
   token: z.string().min(1, 'The security check token is missing.').max(10_000),
   /** Spec §5: sent only when numeric. Numeric strings are accepted too. */
   id: z

@@ -13,3 +13,27 @@ export const COUNTDOWN_REFRESH_MS = 60_000;
 export const COUNTER_POLL_MS = 1000;
 export const MOBILE_BREAKPOINT_PX = 640;
 export const VPN_OFFER = { discountPercent: 73, extraMonths: 3 } as const;
+
+/** One burst limit: at most `max` requests per fixed window of `windowSeconds`. */
+export interface RateRule {
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Burst limits against abuse, per client IP and per account (the e-mail given, or the signed-in
+ * user), counted in the database so every server instance shares them; over the limit answers
+ * 429 `rate_limited` with Retry-After. Separate from the daily search allowance above. High
+ * enough that a person never meets them.
+ */
+export const RATE_LIMITS = {
+  signIn: { ip: { max: 5, windowSeconds: 60 }, account: { max: 10, windowSeconds: 15 * 60 } },
+  signUp: { ip: { max: 5, windowSeconds: 60 }, account: { max: 5, windowSeconds: 60 * 60 } },
+  resetPassword: { ip: { max: 3, windowSeconds: 60 }, account: { max: 5, windowSeconds: 60 * 60 } },
+  resendVerification: { ip: { max: 3, windowSeconds: 60 }, account: { max: 6, windowSeconds: 60 * 60 } },
+  contact: { ip: { max: 5, windowSeconds: 60 * 60 }, account: { max: 5, windowSeconds: 60 * 60 } },
+  suggest: { ip: { max: 10, windowSeconds: 60 * 60 }, account: { max: 5, windowSeconds: 60 * 60 } },
+  autocomplete: { ip: { max: 120, windowSeconds: 60 } },
+  search: { ip: { max: 30, windowSeconds: 60 }, account: { max: 30, windowSeconds: 60 } },
+} as const satisfies Record<string, { ip: RateRule; account?: RateRule }>;
+export type RateLimitName = keyof typeof RATE_LIMITS;

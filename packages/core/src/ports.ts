@@ -181,3 +181,42 @@ export interface BillingGateway {
   createCheckout(input: { user: BillingUser; trialDays: number | null }): Promise<{ url: string }>;
   createPortal(input: { user: BillingUser }): Promise<{ url: string }>;
 }
+
+/** The banned addresses and ranges (normalised), shared by every server instance. */
+export interface BanStore {
+  list(): Promise<string[]>;
+  /** False when it was banned already. */
+  add(ip: string, bannedBy: string | null): Promise<boolean>;
+  /** False when it was not banned. */
+  remove(ip: string): Promise<boolean>;
+}
+
+export interface ContactMessageRecord {
+  id: number;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: Date;
+}
+
+export interface SuggestionRecord {
+  id: number;
+  username: string | null;
+  message: string;
+  createdAt: Date;
+}
+
+/** Contact messages and feature suggestions, kept for the operator (DESIGN.md §4). */
+export interface MessageStore {
+  saveContact(input: { name: string; email: string; message: string; userId: string | null }): Promise<void>;
+  saveSuggestion(input: { userId: string; message: string }): Promise<void>;
+  latestContact(limit: number): Promise<ContactMessageRecord[]>;
+  latestSuggestions(limit: number): Promise<SuggestionRecord[]>;
+}
+
+/** Fixed-window request counters in the database, so every instance enforces one limit. */
+export interface RateLimitStore {
+  /** Counts one request on `key` in the window holding `now`: the count so far and the window's end. */
+  hit(key: string, windowSeconds: number, now: Date): Promise<{ count: number; resetAt: Date }>;
+  purgeExpired(now: Date): Promise<void>;
+}

@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { authAccounts, authSessions, listEntries, users } from './auth-schema.ts';
 import type { Db } from './database.ts';
-import { searchCounters, searchViews } from './schema.ts';
+import { contactMessages, searchCounters, searchViews } from './schema.ts';
 
 /** Profile changes, deletion and export of one user's data (spec §2 Profile, §7 deletion order). */
 export function createAccountRepository(db: Db) {
@@ -43,6 +43,15 @@ export function createAccountRepository(db: Db) {
         await tx.delete(listEntries).where(eq(listEntries.userId, userId));
         await tx.delete(searchCounters).where(eq(searchCounters.subject, `user:${userId}`));
         await tx.delete(searchViews).where(eq(searchViews.viewer, `user:${userId}`));
+        // Contact messages stay for the operator, anonymised (DESIGN.md §4); suggestions lose
+        // their author through the foreign key.
+        await tx
+          .update(contactMessages)
+          .set({ name: '', email: '', userId: null })
+          .where(
+            sql`${contactMessages.userId} = ${userId} OR lower(${contactMessages.email}) =
+                (SELECT lower(${users.email}) FROM ${users} WHERE ${users.id} = ${userId})`,
+          );
         await tx.delete(users).where(eq(users.id, userId));
       });
     },

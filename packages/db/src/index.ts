@@ -1,12 +1,15 @@
 export * from './account-repository.ts';
 export * from './app-meta-repository.ts';
+export * from './ban-repository.ts';
 export * from './billing-repository.ts';
 export * from './botcheck-spent-repository.ts';
 export * from './catalog-repository.ts';
 export * from './catalog-writer.ts';
 export * from './database.ts';
 export * from './list-repository.ts';
+export * from './message-repository.ts';
 export * from './outbox-repository.ts';
+export * from './rate-limit-repository.ts';
 export * from './rows.ts';
 export * as schema from './schema.ts';
 export * from './search-quota-repository.ts';

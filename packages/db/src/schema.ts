@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -127,5 +128,50 @@ export const billingEvents = pgTable('billing_events', {
   type: text('type').notNull(),
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Banned client addresses and CIDR ranges, normalised (spec §3 "a banned IP list"). */
+export const bannedIps = pgTable('banned_ips', {
+  ip: text('ip').primaryKey(),
+  bannedBy: text('banned_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Contact form messages; a sender's account deletion blanks their name and e-mail. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_created').on(t.createdAt.desc())],
+);
+
+/** Feature suggestions of signed-in users; kept without the author when the account goes. */
+export const suggestions = pgTable(
+  'suggestions',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('suggestions_created').on(t.createdAt.desc())],
+);
+
+/** Burst-limit counters: one row per key (limit:kind:subject) for its current fixed window. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limits_window_end').on(t.windowEnd)],
+);
 
 export * from './auth-schema.ts';

@@ -41,6 +41,13 @@ export class TestClient {
     return { status: response.status, body: (await response.json()) as T };
   }
 
+  /** The same browser (cookies kept) on another network, e.g. after moving to a banned range. */
+  atIp(ip: string): TestClient {
+    const moved = new TestClient(this.baseUrl, ip, this.origin);
+    for (const [name, value] of this.cookies) moved.cookies.set(name, value);
+    return moved;
+  }
+
   /** The same client with a fresh cookie jar, as a new browser profile on the same network. */
   freshProfile(): TestClient {
     return new TestClient(this.baseUrl, this.ip, this.origin);

@@ -4,7 +4,7 @@ import { type Db, schema } from '@reelatlas/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { oauthPopup } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { actionLink, resetPasswordMail, verificationMail } from './emails.ts';
 import { uniqueUsername } from './unique-username.ts';
 
@@ -21,6 +21,8 @@ export interface AuthOptions {
   extraOrigins?: string[];
   /** Google OAuth client, when configured. */
   google?: { clientId: string; clientSecret: string };
+  /** Lower-case e-mails whose verified accounts are made admins (ADMIN_EMAILS). */
+  adminEmails?: string[];
 }
 
 const DAY_SECONDS = 24 * 3600;
@@ -34,6 +36,25 @@ const serverOnly = { required: false, input: false } as const;
 export function createAuth(options: AuthOptions) {
   const { db, mailer, publicUrl } = options;
   const https = publicUrl.startsWith('https://');
+  const adminEmails = options.adminEmails ?? [];
+  /**
+   * ADMIN_EMAILS grants the admin role to a verified account (DESIGN.md §4), at sign-in and the
+   * moment the e-mail is verified. It only grants: revoking is done on the user record.
+   */
+  const grantAdmin = async (userId: string) => {
+    if (adminEmails.length === 0) return;
+    await db
+      .update(schema.users)
+      .set({ isAdmin: true })
+      .where(
+        and(
+          eq(schema.users.id, userId),
+          eq(schema.users.emailVerified, true),
+          eq(schema.users.isAdmin, false),
+          inArray(sql`lower(${schema.users.email})`, adminEmails),
+        ),
+      );
+  };
   return betterAuth({
     appName: 'ReelAtlas',
     baseURL: publicUrl,
@@ -79,6 +100,9 @@ export function createAuth(options: AuthOptions) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY_SECONDS,
+      afterEmailVerification: async (user) => {
+        await grantAdmin(user.id);
+      },
       sendVerificationEmail: async ({ user, token }) => {
         await mailer.send(verificationMail(user.email, actionLink(publicUrl, 'verifyEmail', token)));
       },
@@ -105,11 +129,13 @@ export function createAuth(options: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 100,
+      // These four are limited per IP and per account by the server's own limiter (routes/auth.ts,
+      // contracts' RATE_LIMITS), with the API's 429 shape; Better Auth's IP-only rule would count twice.
       customRules: {
-        '/sign-in/email': { window: 60, max: 5 },
-        '/sign-up/email': { window: 60, max: 5 },
-        '/request-password-reset': { window: 60, max: 3 },
-        '/send-verification-email': { window: 60, max: 3 },
+        '/sign-in/email': false,
+        '/sign-up/email': false,
+        '/request-password-reset': false,
+        '/send-verification-email': false,
       },
     },
     advanced: {
@@ -139,6 +165,7 @@ export function createAuth(options: AuthOptions) {
               .update(schema.users)
               .set({ lastLogin: new Date() })
               .where(eq(schema.users.id, session.userId));
+            await grantAdmin(session.userId);
           },
         },
       },

@@ -59,7 +59,7 @@ export function refuseEndedSession(): MiddlewareHandler<AppEnv> {
   };
 }
 
-function hasSessionCookie(c: Parameters<MiddlewareHandler<AppEnv>>[0]): boolean {
+export function hasSessionCookie(c: Parameters<MiddlewareHandler<AppEnv>>[0]): boolean {
   const cookies = getCookie(c);
   return Boolean(cookies['ra.session_token'] ?? cookies['__Secure-ra.session_token']);
 }

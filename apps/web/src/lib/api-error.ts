@@ -1,4 +1,5 @@
 import { type ErrorCode, errorBodySchema, messages } from '@reelatlas/contracts';
+import { markBanned } from '../features/banned/banned-state.ts';
 
 /** Codes the client adds for failures that never produced an API error body. */
 export type ClientErrorCode = 'network_error' | 'invalid_response';
@@ -36,6 +37,7 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   }
   const parsed = errorBodySchema.safeParse(body);
   if (parsed.success) {
+    if (parsed.data.error === 'banned') markBanned();
     return new ApiError({
       status: response.status,
       code: parsed.data.error,

@@ -6,6 +6,8 @@ import { NavigationProgress } from '../components/shell/NavigationProgress.tsx';
 import { SkipLink } from '../components/shell/SkipLink.tsx';
 import { useFocusMainOnNavigate } from '../components/shell/use-focus-main-on-navigate.ts';
 import { useSessionSync } from '../features/account/use-session-sync.ts';
+import { BannedPage } from '../features/banned/BannedPage.tsx';
+import { useBanned } from '../features/banned/banned-state.ts';
 import { AdSlot } from '../features/billing/AdSlot.tsx';
 import { usePortalReturn } from '../features/billing/use-portal-return.ts';
 import { useSubscriptionCheck } from '../features/billing/use-subscription-check.ts';
@@ -21,6 +23,7 @@ export function RootLayout() {
   useFocusMainOnNavigate();
   usePortalReturn();
   useSubscriptionCheck();
+  const banned = useBanned();
   return (
     <UpgradeOverlayProvider>
       <div className="flex min-h-dvh flex-col">
@@ -28,7 +31,7 @@ export function RootLayout() {
         <NavigationProgress />
         <Header />
         <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-6 outline-none sm:py-8">
-          <Outlet />
+          {banned ? <BannedPage /> : <Outlet />}
         </main>
         <AdSlot />
         <Footer />

@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify.ts';
 import { hasProAccess } from '../account/session-mirror.ts';
 import { useSession } from '../account/use-session.ts';
 import { VerifyEmailBanner } from '../account/VerifyEmailBanner.tsx';
+import { AdminSections } from '../admin/AdminSections.tsx';
 import { AccountInfoSection } from './AccountInfoSection.tsx';
 import { CountrySection } from './CountrySection.tsx';
 import { DangerZone } from './DangerZone.tsx';
@@ -69,6 +70,7 @@ export function ProfilePage() {
         <AccountInfoSection me={me} />
         <CountrySection me={me} />
         {hasProAccess(me) ? <SubscriptionSection me={me} /> : null}
+        {me.isAdmin ? <AdminSections /> : null}
         <DataSection />
         <SessionSection onLeaving={setLeaving} />
         <DangerZone me={me} onDeleted={() => void onDeleted()} />

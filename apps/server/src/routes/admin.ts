@@ -1,0 +1,102 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  ADMIN_MESSAGES_LIMIT,
+  adminMessages,
+  adminMessagesResponseSchema,
+  bannedIpsResponseSchema,
+  ipChangeResponseSchema,
+  ipRequestSchema,
+} from '@reelatlas/contracts';
+import { AppError, banIp, unbanIp } from '@reelatlas/core';
+import type { AppDeps } from '../context.ts';
+import { requireAdmin } from '../middleware/require-admin.ts';
+import { signedInUser } from '../middleware/signed-in-user.ts';
+import { errorResponses } from './error-responses.ts';
+import { createRouter } from './openapi-app.ts';
+
+const adminOnly = {
+  401: errorResponses[401],
+  403: { description: '`forbidden`: not an admin (or `banned`).', content: errorResponses[403].content },
+};
+const ipBody = { body: { required: true, content: { 'application/json': { schema: ipRequestSchema } } } };
+const changed = {
+  description: 'Done; `ip` is the stored (normalised) form.',
+  content: { 'application/json': { schema: ipChangeResponseSchema } },
+};
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/api/banned-ips',
+  summary: 'Admin: the banned addresses and CIDR ranges, newest first.',
+  responses: {
+    200: { description: 'The list.', content: { 'application/json': { schema: bannedIpsResponseSchema } } },
+    ...adminOnly,
+  },
+});
+
+const banRoute = createRoute({
+  method: 'post',
+  path: '/api/ban-ip',
+  summary:
+    'Admin: bans an IPv4/IPv6 address or CIDR range on every instance within seconds. Refused: ranges wider than /8 (IPv4) or /32 (IPv6), and the caller’s own address.',
+  request: ipBody,
+  responses: { 200: changed, 400: errorResponses[400], ...adminOnly },
+});
+
+const unbanRoute = createRoute({
+  method: 'post',
+  path: '/api/unban-ip',
+  summary: 'Admin: lifts a ban (the address may be written in any equivalent form).',
+  request: ipBody,
+  responses: { 200: changed, 400: errorResponses[400], ...adminOnly, 404: errorResponses[404] },
+});
+
+const messagesRoute = createRoute({
+  method: 'get',
+  path: '/api/admin/messages',
+  summary: `Admin: the latest ${ADMIN_MESSAGES_LIMIT} contact messages and suggestions, newest first.`,
+  responses: {
+    200: {
+      description: 'Messages.',
+      content: { 'application/json': { schema: adminMessagesResponseSchema } },
+    },
+    ...adminOnly,
+  },
+});
+
+/** Spec §7's ban calls and the operator's inbox (DESIGN.md §5); admins only. */
+export function adminRoutes(deps: AppDeps) {
+  const router = createRouter();
+  for (const path of ['/api/banned-ips', '/api/ban-ip', '/api/unban-ip', '/api/admin/*']) {
+    router.use(path, requireAdmin(deps));
+  }
+  return router
+    .openapi(listRoute, async (c) => c.json({ ips: await deps.bans.list() }, 200))
+    .openapi(banRoute, async (c) => {
+      const admin = await signedInUser(deps, c);
+      if (!admin) throw new AppError('unauthorized');
+      const { ip } = await banIp(deps.bans, admin, {
+        ip: c.req.valid('json').ip,
+        callerIp: c.get('clientIp'),
+      });
+      return c.json({ success: true as const, ip, message: adminMessages.banned }, 200);
+    })
+    .openapi(unbanRoute, async (c) => {
+      const { ip } = await unbanIp(deps.bans, c.req.valid('json'));
+      return c.json({ success: true as const, ip, message: adminMessages.unbanned }, 200);
+    })
+    .openapi(messagesRoute, async (c) => {
+      const [contact, suggestions] = await Promise.all([
+        deps.messages.latestContact(ADMIN_MESSAGES_LIMIT),
+        deps.messages.latestSuggestions(ADMIN_MESSAGES_LIMIT),
+      ]);
+      const iso = (date: Date) => new Date(date).toISOString();
+      return c.json(
+        {
+          contact: contact.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+          suggestions: suggestions.map((m) => ({ ...m, createdAt: iso(m.createdAt) })),
+        },
+        200,
+      );
+    });
+}

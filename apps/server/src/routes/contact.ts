@@ -1,0 +1,75 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  contactMessages,
+  contactRequestSchema,
+  sentResponseSchema,
+  suggestRequestSchema,
+} from '@reelatlas/contracts';
+import { AppError, type SendMessageDeps, sendContactMessage, sendSuggestion } from '@reelatlas/core';
+import type { AppDeps } from '../context.ts';
+import { enforceRateLimit } from '../middleware/rate-limit.ts';
+import { signedInUser } from '../middleware/signed-in-user.ts';
+import { hasSessionCookie } from '../middleware/subject.ts';
+import { errorResponses } from './error-responses.ts';
+import { createRouter } from './openapi-app.ts';
+
+const sent = {
+  description: 'Stored and sent to the operator.',
+  content: { 'application/json': { schema: sentResponseSchema } },
+};
+
+const contactRoute = createRoute({
+  method: 'post',
+  path: '/api/contact',
+  summary: 'The contact form: name, e-mail and message, with a fresh bot-check token. Rate-limited.',
+  request: { body: { required: true, content: { 'application/json': { schema: contactRequestSchema } } } },
+  responses: { 200: sent, 400: errorResponses[400], 403: errorResponses[403], 429: errorResponses[429] },
+});
+
+const suggestRoute = createRoute({
+  method: 'post',
+  path: '/api/suggest',
+  summary: 'A feature suggestion (signed in; at least 5 characters), with a fresh bot-check token.',
+  request: { body: { required: true, content: { 'application/json': { schema: suggestRequestSchema } } } },
+  responses: {
+    200: sent,
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    429: errorResponses[429],
+  },
+});
+
+/** Spec §2's contact and suggestion forms, kept in the database and e-mailed to OPERATOR_EMAIL. */
+export function contactRoutes(deps: AppDeps) {
+  const sendDeps: SendMessageDeps = {
+    botCheck: deps.botCheck,
+    messages: deps.messages,
+    mailer: deps.mailer,
+    operatorEmail: deps.env.OPERATOR_EMAIL,
+    onMailError: (err) => deps.logger.warn({ err }, 'the operator notice could not be sent'),
+  };
+  const router = createRouter();
+  // Sign-in first (spec §5 order), so a signed-out caller learns that before anything else.
+  router.use('/api/suggest', async (c, next) => {
+    if (!(await signedInUser(deps, c))) throw new AppError('unauthorized');
+    await next();
+  });
+  return router
+    .openapi(contactRoute, async (c) => {
+      const body = c.req.valid('json');
+      // Counted once the form is valid: a person correcting a typo is not held back.
+      await enforceRateLimit(deps, c, 'contact', body.email);
+      const user = hasSessionCookie(c) ? await signedInUser(deps, c) : null;
+      await sendContactMessage(sendDeps, { ...body, ip: c.get('clientIp'), userId: user?.id ?? null });
+      return c.json({ success: true as const, message: contactMessages.contactSent }, 200);
+    })
+    .openapi(suggestRoute, async (c) => {
+      const user = await signedInUser(deps, c);
+      if (!user) throw new AppError('unauthorized');
+      const body = c.req.valid('json');
+      await enforceRateLimit(deps, c, 'suggest', user.id);
+      await sendSuggestion(sendDeps, user, { ...body, ip: c.get('clientIp') });
+      return c.json({ success: true as const, message: contactMessages.suggestionSent }, 200);
+    });
+}

@@ -1,0 +1,154 @@
+import { messages, RATE_LIMITS } from '@reelatlas/contracts';
+import { TestClient } from '@reelatlas/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { startTestServer, type TestServer, testClock } from './test-server.ts';
+
+let server: TestServer;
+const clock = testClock('2026-11-21T12:00:00Z');
+beforeAll(async () => {
+  server = await startTestServer({ clock });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+let seq = 0;
+const visitor = () => new TestClient(server.url, `198.18.2.${++seq}`, server.origin);
+const post = (client: TestClient, path: string, json: unknown) =>
+  client.request(path, { method: 'POST', json });
+
+/** Sends `count` requests and returns the statuses, plus the last answer for its headers and body. */
+async function burst(count: number, send: (i: number) => Promise<Response>) {
+  const statuses: number[] = [];
+  let last: Response | undefined;
+  for (let i = 0; i < count; i++) {
+    last = await send(i);
+    statuses.push(last.status);
+  }
+  return { statuses, last: last as Response };
+}
+
+async function expectRateLimited(res: Response) {
+  expect(res.status).toBe(429);
+  const retryAfter = Number(res.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(await res.json()).toEqual({ error: 'rate_limited', message: messages.rateLimited });
+  return retryAfter;
+}
+
+describe('burst limits (429 + Retry-After, shared in the database)', () => {
+  it('sign-in: per client IP', async () => {
+    const client = visitor();
+    const { max } = RATE_LIMITS.signIn.ip;
+    const { statuses, last } = await burst(max + 1, (i) =>
+      post(client, '/api/auth/sign-in/email', { email: `nobody${i}@example.test`, password: 'Wrong123' }),
+    );
+    expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
+    const retryAfter = await expectRateLimited(last);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.signIn.ip.windowSeconds);
+  });
+
+  it('sign-in: per account, whatever addresses the attempts come from', async () => {
+    const email = 'target@example.test';
+    const { max } = RATE_LIMITS.signIn.account;
+    const { statuses, last } = await burst(max + 1, () =>
+      post(visitor(), '/api/auth/sign-in/email', { email, password: 'Wrong123' }),
+    );
+    expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
+    await expectRateLimited(last);
+    // The same address in another case is the same account.
+    await expectRateLimited(
+      await post(visitor(), '/api/auth/sign-in/email', { email: 'TARGET@example.test', password: 'x' }),
+    );
+    // Someone else signs in undisturbed.
+    expect(
+      (await post(visitor(), '/api/auth/sign-in/email', { email: 'other@example.test', password: 'x' }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('sign-up, password reset and verification resend: per client IP and per account', async () => {
+    for (const [path, name, body] of [
+      [
+        '/api/auth/sign-up/email',
+        'signUp',
+        (i: number) => ({
+          email: `new${i}@example.test`,
+          password: 'Secret12',
+          username: `n${i}`,
+          name: 'n',
+        }),
+      ],
+      [
+        '/api/auth/request-password-reset',
+        'resetPassword',
+        (i: number) => ({ email: `r${i}@example.test`, redirectTo: '/google/action' }),
+      ],
+      [
+        '/api/auth/send-verification-email',
+        'resendVerification',
+        (i: number) => ({ email: `v${i}@example.test` }),
+      ],
+    ] as const) {
+      const client = visitor();
+      const { max } = RATE_LIMITS[name].ip;
+      const { statuses, last } = await burst(max + 1, (i) => post(client, path, body(i + seq * 100)));
+      expect(
+        statuses.slice(0, max).every((s) => s !== 429),
+        path,
+      ).toBe(true);
+      await expectRateLimited(last);
+
+      const account = RATE_LIMITS[name].account.max;
+      const same = body(999_000 + seq);
+      const perAccount = await burst(account + 1, () => post(visitor(), path, same));
+      expect(
+        perAccount.statuses.slice(0, account).every((s) => s !== 429),
+        path,
+      ).toBe(true);
+      await expectRateLimited(perAccount.last);
+    }
+  });
+
+  it('autocomplete: per client IP; the window ends and the limit lifts', async () => {
+    const client = visitor();
+    const { max, windowSeconds } = RATE_LIMITS.autocomplete.ip;
+    const { statuses, last } = await burst(max + 1, () => client.request('/api/autocomplete?q=ma'));
+    expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
+    await expectRateLimited(last);
+    // Another network is not affected.
+    expect((await visitor().request('/api/autocomplete?q=ma')).status).toBe(200);
+
+    clock.set(new Date(clock.now().getTime() + windowSeconds * 1000).toISOString());
+    expect((await client.request('/api/autocomplete?q=ma')).status).toBe(200);
+  });
+
+  it('search: per client IP, before the bot check; the daily quota is untouched', async () => {
+    const client = visitor();
+    const { max } = RATE_LIMITS.search.ip;
+    const { statuses, last } = await burst(max + 1, () =>
+      post(client, '/api/search', { query: 'The Matrix', token: 'not-a-solution' }),
+    );
+    expect(statuses.slice(0, max).every((s) => s === 403)).toBe(true);
+    await expectRateLimited(last);
+    expect((await client.json<{ used: number }>('/api/quota')).body.used).toBe(0);
+  });
+
+  it('hold across server instances: they count in the one database', async () => {
+    const second = createApp(server.deps);
+    const ip = '198.18.2.250';
+    const { max } = RATE_LIMITS.autocomplete.ip;
+    for (let i = 0; i < max; i++) {
+      const app = i % 2 === 0 ? second : null;
+      const status = app
+        ? (await app.request('/api/autocomplete?q=ma', { headers: { 'x-forwarded-for': ip } })).status
+        : (await new TestClient(server.url, ip).request('/api/autocomplete?q=ma')).status;
+      expect(status).toBe(200);
+    }
+    expect((await new TestClient(server.url, ip).request('/api/autocomplete?q=ma')).status).toBe(429);
+    expect(
+      (await second.request('/api/autocomplete?q=ma', { headers: { 'x-forwarded-for': ip } })).status,
+    ).toBe(429);
+  });
+});

@@ -1,0 +1,35 @@
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** The confirmation that replaces a sent form. */
+export function SentConfirmation({ message, onAnother }: { message: string; onAnother: () => void }) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-start gap-3 rounded-xl border border-border bg-surface p-6"
+    >
+      <p className="flex items-center gap-2 text-lg font-semibold">
+        <CircleCheck aria-hidden="true" className="size-5 text-success" />
+        {message}
+      </p>
+      <div className="flex flex-wrap gap-4">
+        <button type="button" className="text-link underline underline-offset-2" onClick={onAnother}>
+          Send another
+        </button>
+        <Link to="/" className="text-link underline underline-offset-2">
+          Back to search
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** A failure of the whole form (spec §8: the server's text or 'Something went wrong.'). */
+export function FormProblem({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-danger/50 bg-surface p-3 text-danger">
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,22 @@
+import { adminMessages } from '@reelatlas/contracts';
+import { AppError } from './app-error.ts';
+import { compileBanList, normalizeBanTarget } from './ip-ban.ts';
+import type { BanStore } from './ports.ts';
+
+/**
+ * Bans an address or range (admins only; the route checks the role). Refuses a ban that would
+ * cover the admin's own current address, so a slip cannot lock the operator out. Banning twice
+ * is a success.
+ */
+export async function banIp(
+  bans: BanStore,
+  admin: { id: string },
+  input: { ip: string; callerIp: string },
+): Promise<{ ip: string; alreadyBanned: boolean }> {
+  const ip = normalizeBanTarget(input.ip);
+  if (compileBanList([ip])(input.callerIp)) {
+    throw new AppError('validation_failed', adminMessages.ownAddress, { ip: adminMessages.ownAddress });
+  }
+  const added = await bans.add(ip, admin.id);
+  return { ip, alreadyBanned: !added };
+}
