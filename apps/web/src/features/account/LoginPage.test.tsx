@@ -1,6 +1,7 @@
 import { accountMessages } from '@reelatlas/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../test/config-fixture.ts';
 import { fieldMessages } from '../../test/field-messages.ts';
 import { testMe } from '../../test/me-fixture.ts';
 import { jsonResponse } from '../../test/render-app.tsx';
@@ -358,14 +359,7 @@ describe('LoginPage: forgot password', () => {
 describe('LoginPage: Google', () => {
   it('says Google sign-in is not configured when the config says so, without calling the server', async () => {
     const fetchMock = server({
-      'GET /api/config': () =>
-        jsonResponse(200, {
-          botCheck: { provider: 'altcha', challengeUrl: '/api/botcheck/challenge' },
-          vpnAffiliateUrl: 'https://vpn.example/',
-          demoCatalog: true,
-          googleSignIn: false,
-          billing: { provider: 'test', priceId: 'price_test_pro' },
-        }),
+      'GET /api/config': () => jsonResponse(200, testConfig()),
     });
     const { queryClient } = renderRoute(<LoginPage />, '/login');
     await form();

@@ -2,6 +2,7 @@ import { billingMessages, type Me } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
+import { testConfig } from '../../test/config-fixture.ts';
 import { testMe } from '../../test/me-fixture.ts';
 import { jsonResponse } from '../../test/render-app.tsx';
 import { renderRoute, sentBody } from '../../test/render-route.tsx';
@@ -14,14 +15,7 @@ vi.mock('../../lib/notify.ts', () => ({ notify: { info: vi.fn(), error: vi.fn() 
 vi.mock('./go-to.ts', () => ({ goTo: vi.fn() }));
 
 const DAY_MS = 86_400_000;
-const config = () =>
-  jsonResponse(200, {
-    botCheck: { provider: 'altcha', challengeUrl: '/api/botcheck/challenge' },
-    vpnAffiliateUrl: 'https://vpn.example/offer',
-    demoCatalog: true,
-    googleSignIn: false,
-    billing: { provider: 'test', priceId: 'price_test_pro' },
-  });
+const config = () => jsonResponse(200, testConfig({ vpnAffiliateUrl: 'https://vpn.example/offer' }));
 type Handlers = Parameters<typeof profileServer>[1];
 const serve = (me: Me | null, handlers: Handlers = {}) =>
   profileServer(me, { 'GET /api/config': config, ...handlers });

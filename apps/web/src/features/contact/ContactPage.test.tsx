@@ -1,6 +1,7 @@
 import { contactMessages } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../test/config-fixture.ts';
 import { testMe } from '../../test/me-fixture.ts';
 import { jsonResponse } from '../../test/render-app.tsx';
 import { renderRoute, sentBody, stubFetch } from '../../test/render-route.tsx';
@@ -11,13 +12,7 @@ vi.mock('../botcheck/get-bot-check-token.ts', () => ({
   getBotCheckToken: vi.fn(async () => 'solved-token'),
 }));
 
-const config = () =>
-  jsonResponse(200, {
-    botCheck: { provider: 'altcha', challengeUrl: '/api/botcheck/challenge' },
-    vpnAffiliateUrl: 'https://vpn.example',
-    demoCatalog: true,
-    googleSignIn: false,
-  });
+const config = () => jsonResponse(200, testConfig());
 const type = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

@@ -2,6 +2,7 @@ import { type ListEntry, listMessages, messages } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../lib/notify.ts';
+import { testConfig } from '../../test/config-fixture.ts';
 import { testMe } from '../../test/me-fixture.ts';
 import { jsonResponse, renderApp } from '../../test/render-app.tsx';
 import { sentBody, stubFetch } from '../../test/render-route.tsx';
@@ -225,14 +226,7 @@ describe('ListPage', () => {
     const fetchMock = stubFetch({
       ...signedIn,
       ...serveList('watchlist', [alien]),
-      'GET /api/config': () =>
-        jsonResponse(200, {
-          botCheck: { provider: 'altcha', challengeUrl: '/api/botcheck/challenge' },
-          vpnAffiliateUrl: 'https://vpn.example/',
-          demoCatalog: true,
-          googleSignIn: false,
-          billing: { provider: 'test', priceId: 'price_test_pro' },
-        }),
+      'GET /api/config': () => jsonResponse(200, testConfig()),
       'POST /api/search': () =>
         jsonResponse(200, {
           ...alien,

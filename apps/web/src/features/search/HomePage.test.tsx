@@ -1,6 +1,7 @@
 import { messages } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../test/config-fixture.ts';
 import { jsonResponse, renderApp } from '../../test/render-app.tsx';
 import { HomePage } from './HomePage.tsx';
 
@@ -8,13 +9,7 @@ vi.mock('../botcheck/get-bot-check-token.ts', () => ({
   getBotCheckToken: vi.fn(async () => 'token-1'),
 }));
 
-const config = {
-  botCheck: { provider: 'altcha', challengeUrl: '/api/botcheck/challenge' },
-  vpnAffiliateUrl: 'https://vpn.example/',
-  demoCatalog: true,
-  googleSignIn: false,
-  billing: { provider: 'test', priceId: 'price_test_pro' },
-};
+const config = testConfig();
 const quota = (used: number) => ({
   used,
   limit: 2,
