@@ -10,6 +10,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 }
 const info = () => import('./routes/info.tsx');
 const lists = () => import('./routes/lists.tsx');
+const privacy = () => import('./features/content/PrivacyPage.tsx');
 
 /**
  * React Router data mode. Every route but home is code-split so the first load of `/` stays
@@ -38,11 +39,30 @@ export const router = createBrowserRouter([
       { path: 'subscription-cancelled', loader: () => redirect('/') },
       { path: 'thankyou', lazy: page(info, (m) => m.ThankYouPage) },
       { path: 'google/action', lazy: () => import('./routes/email-action.tsx') },
-      { path: 'help', lazy: page(info, (m) => m.HelpPage) },
-      { path: 'faq', lazy: page(info, (m) => m.FaqPage) },
-      { path: 'terms', lazy: page(info, (m) => m.TermsPage) },
-      { path: 'privacypolicy', lazy: page(info, (m) => m.PrivacyPage) },
-      { path: 'privacy', lazy: page(info, (m) => m.PrivacyPage) },
+      // Content pages: one chunk each; their heads come from PAGE_META (contracts).
+      {
+        path: 'help',
+        lazy: page(
+          () => import('./features/content/HelpPage.tsx'),
+          (m) => m.HelpPage,
+        ),
+      },
+      {
+        path: 'faq',
+        lazy: page(
+          () => import('./features/content/FaqPage.tsx'),
+          (m) => m.FaqPage,
+        ),
+      },
+      {
+        path: 'terms',
+        lazy: page(
+          () => import('./features/content/TermsPage.tsx'),
+          (m) => m.TermsPage,
+        ),
+      },
+      { path: 'privacypolicy', lazy: page(privacy, (m) => m.PrivacyPage) },
+      { path: 'privacy', lazy: page(privacy, (m) => m.PrivacyPage) },
       { path: 'contact', lazy: page(info, (m) => m.ContactPage) },
       { path: 'suggest', lazy: page(info, (m) => m.SuggestPage) },
       { path: '*', lazy: page(info, (m) => m.NotFoundPage) },

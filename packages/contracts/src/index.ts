@@ -7,6 +7,7 @@ export * from './limits.ts';
 export * from './lists.ts';
 export * from './page-meta.ts';
 export * from './platforms.ts';
+export * from './policy.ts';
 export * from './pro-offer.ts';
 export * from './quota.ts';
 export * from './search-query.ts';

@@ -7,6 +7,7 @@ import { SkipLink } from '../components/shell/SkipLink.tsx';
 import { useFocusMainOnNavigate } from '../components/shell/use-focus-main-on-navigate.ts';
 import { useSessionSync } from '../features/account/use-session-sync.ts';
 import { useBotCheckWarmUp } from '../features/botcheck/use-bot-check-warm-up.ts';
+import { RouteHead } from '../features/content/RouteHead.tsx';
 import { useQuotaSync } from '../features/quota/use-quota-sync.ts';
 import { UpgradeOverlayProvider } from '../features/upgrade/UpgradeOverlayProvider.tsx';
 
@@ -18,6 +19,7 @@ export function RootLayout() {
   useFocusMainOnNavigate();
   return (
     <UpgradeOverlayProvider>
+      <RouteHead />
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
         <NavigationProgress />

@@ -2,6 +2,7 @@ import { DAILY_SEARCHES } from '@reelatlas/contracts';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { ProStructuredData } from '../content/ProStructuredData.tsx';
 import { PlanCard } from './PlanCard.tsx';
 
 /** /premium for a logged-out visitor (spec §2 Premium screen): every button leads to sign-in. */
@@ -9,6 +10,7 @@ export function PremiumPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <PageHeading title="Premium" />
+      <ProStructuredData />
       <p className="text-muted">Compare the plans. Sign-in and checkout are coming soon.</p>
       <div className="grid gap-4 md:grid-cols-3">
         <PlanCard
