@@ -3,9 +3,10 @@ import { format, parseISO } from 'date-fns';
 import type { ReactNode } from 'react';
 import { PageHeading } from '../../components/PageHeading.tsx';
 
-/** Readable prose in both themes: spacing, lists and underlined links for every content page. */
-const prose =
-  'flex flex-col gap-10 leading-relaxed text-fg [&_a]:text-link [&_a]:underline [&_a]:underline-offset-2 [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:mt-3';
+/** Links inside text: the theme's link colour and an underline, so colour is not the only cue. */
+const textLinks = '[&_a]:text-link [&_a]:underline [&_a]:underline-offset-2';
+/** Readable prose in both themes: spacing, lists and links for every content page. */
+const prose = `flex flex-col gap-10 leading-relaxed text-fg ${textLinks} [&_li]:mt-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ul]:mt-3`;
 
 export interface ContentSectionProps {
   id: string;
@@ -41,7 +42,7 @@ export function ContentPage({
             Last updated: <time dateTime={updated}>{formatUpdated(updated)}</time>
           </p>
         ) : null}
-        {intro ? <div className="text-lg leading-relaxed text-fg">{intro}</div> : null}
+        {intro ? <div className={`text-lg leading-relaxed text-fg ${textLinks}`}>{intro}</div> : null}
       </header>
       {contents?.length ? (
         <nav aria-labelledby="on-this-page" className="rounded-lg border border-border bg-surface p-4">
