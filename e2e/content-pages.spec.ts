@@ -48,7 +48,7 @@ test('each content page is reached by keyboard from the footer and header, with 
   const faq = await structuredData(page);
   expect(faq).toHaveLength(1);
   expect(faq[0]).toMatchObject({ '@type': 'FAQPage' });
-  expect((faq[0]?.mainEntity as unknown[]).length).toBe(22);
+  expect(faq[0]?.mainEntity).toHaveLength(22);
 
   await tabToAndOpen(page, footer.getByRole('link', { name: 'Terms' }));
   await expectPage(page, '/terms', 'Terms of Service', 'Terms of Service · ReelAtlas');

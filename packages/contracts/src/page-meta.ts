@@ -1,3 +1,6 @@
+import { DAILY_SEARCHES } from './limits.ts';
+import { PRO_OFFER } from './pro-offer.ts';
+
 /**
  * Title, description and indexing of every public page, in one table. The server writes them into
  * the HTML it serves (crawlers that run no JavaScript see them); the web app renders the same
@@ -40,8 +43,7 @@ export const PAGE_META = {
   },
   '/premium': {
     title: 'Premium',
-    description:
-      'Compare ReelAtlas plans: 2 free searches a day, 3 with a free account, or unlimited with Pro for $1.00 a month after a 7-day free trial.',
+    description: `Compare ReelAtlas plans: ${DAILY_SEARCHES.anonymous} free searches a day, ${DAILY_SEARCHES.free} with a free account, or unlimited with Pro for $${PRO_OFFER.monthlyUsd} a month after a ${PRO_OFFER.trialDays}-day free trial.`,
     sitemap: true,
   },
   '/help': {
