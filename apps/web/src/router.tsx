@@ -10,6 +10,9 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
 }
 const info = () => import('./routes/info.tsx');
 const lists = () => import('./routes/lists.tsx');
+const help = () => import('./features/content/HelpPage.tsx');
+const faq = () => import('./features/content/FaqPage.tsx');
+const terms = () => import('./features/content/TermsPage.tsx');
 const privacy = () => import('./features/content/PrivacyPage.tsx');
 
 /**
@@ -40,27 +43,9 @@ export const router = createBrowserRouter([
       { path: 'thankyou', lazy: page(info, (m) => m.ThankYouPage) },
       { path: 'google/action', lazy: () => import('./routes/email-action.tsx') },
       // Content pages: one chunk each; their heads come from PAGE_META (contracts).
-      {
-        path: 'help',
-        lazy: page(
-          () => import('./features/content/HelpPage.tsx'),
-          (m) => m.HelpPage,
-        ),
-      },
-      {
-        path: 'faq',
-        lazy: page(
-          () => import('./features/content/FaqPage.tsx'),
-          (m) => m.FaqPage,
-        ),
-      },
-      {
-        path: 'terms',
-        lazy: page(
-          () => import('./features/content/TermsPage.tsx'),
-          (m) => m.TermsPage,
-        ),
-      },
+      { path: 'help', lazy: page(help, (m) => m.HelpPage) },
+      { path: 'faq', lazy: page(faq, (m) => m.FaqPage) },
+      { path: 'terms', lazy: page(terms, (m) => m.TermsPage) },
       { path: 'privacypolicy', lazy: page(privacy, (m) => m.PrivacyPage) },
       { path: 'privacy', lazy: page(privacy, (m) => m.PrivacyPage) },
       { path: 'contact', lazy: page(info, (m) => m.ContactPage) },
