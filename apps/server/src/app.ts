@@ -24,6 +24,7 @@ import { meRoutes } from './routes/me.ts';
 import { openApiDocument } from './routes/openapi-document.ts';
 import { configRoutes } from './routes/public-config.ts';
 import { searchRoutes } from './routes/search.ts';
+import { seoRoutes } from './routes/seo.ts';
 import { testBillingRoutes } from './routes/test-billing.ts';
 import { webRoutes } from './routes/web.ts';
 
@@ -32,7 +33,9 @@ const MAX_BODY_BYTES = 16 * 1024;
 
 /** Composes the HTTP application from its dependencies; no I/O happens here. */
 export function createApp(deps: AppDeps) {
-  const web = webRoutes(deps.webDistDir);
+  // Absolute links in page heads, the sitemap and robots.txt point here.
+  const siteUrl = deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
+  const web = webRoutes(deps.webDistDir, siteUrl);
   const app = new Hono<AppEnv>();
 
   app.onError(createErrorHandler(deps.logger));
@@ -95,6 +98,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', compress());
   app.route('/', devMailRoutes(deps));
   app.route('/', testBillingRoutes(deps));
+  app.route('/', seoRoutes(siteUrl));
   app.route('/', web.routes);
   return app;
 }

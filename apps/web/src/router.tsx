@@ -12,6 +12,10 @@ const info = () => import('./routes/info.tsx');
 const lists = () => import('./routes/lists.tsx');
 const billing = () => import('./routes/billing.tsx');
 const contact = () => import('./routes/contact.tsx');
+const help = () => import('./features/content/HelpPage.tsx');
+const faq = () => import('./features/content/FaqPage.tsx');
+const terms = () => import('./features/content/TermsPage.tsx');
+const privacy = () => import('./features/content/PrivacyPage.tsx');
 
 /**
  * React Router data mode. Every route but home is code-split so the first load of `/` stays
@@ -40,11 +44,12 @@ export const router = createBrowserRouter([
       { path: 'subscription-cancelled', lazy: page(billing, (m) => m.SubscriptionCancelledPage) },
       { path: 'thankyou', lazy: page(billing, (m) => m.ThankYouPage) },
       { path: 'google/action', lazy: () => import('./routes/email-action.tsx') },
-      { path: 'help', lazy: page(info, (m) => m.HelpPage) },
-      { path: 'faq', lazy: page(info, (m) => m.FaqPage) },
-      { path: 'terms', lazy: page(info, (m) => m.TermsPage) },
-      { path: 'privacypolicy', lazy: page(info, (m) => m.PrivacyPage) },
-      { path: 'privacy', lazy: page(info, (m) => m.PrivacyPage) },
+      // Content pages: one chunk each; their heads come from PAGE_META (contracts).
+      { path: 'help', lazy: page(help, (m) => m.HelpPage) },
+      { path: 'faq', lazy: page(faq, (m) => m.FaqPage) },
+      { path: 'terms', lazy: page(terms, (m) => m.TermsPage) },
+      { path: 'privacypolicy', lazy: page(privacy, (m) => m.PrivacyPage) },
+      { path: 'privacy', lazy: page(privacy, (m) => m.PrivacyPage) },
       { path: 'contact', lazy: page(contact, (m) => m.ContactPage) },
       { path: 'suggest', lazy: page(contact, (m) => m.SuggestPage) },
       { path: '*', lazy: page(info, (m) => m.NotFoundPage) },

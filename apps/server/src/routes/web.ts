@@ -2,13 +2,21 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
+import { pageHtmlRenderer } from './page-head.ts';
 
-/** CSP hashes of the inline scripts in index.html (the theme script runs before first paint). */
+/** A `type` that makes a script a data block (JSON-LD): the browser never runs it. */
+const dataBlockType = /\btype=["']?(?!module\b|text\/javascript\b|application\/javascript\b)[^"'\s>]/i;
+
+/**
+ * CSP hashes of the inline scripts in index.html (the theme script runs before first paint).
+ * Data blocks are left out: they are not executed, so allowing them would only widen the policy.
+ */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1] ?? '')
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((m) => !dataBlockType.test(m[1] ?? ''))
+    .map((m) => m[2] ?? '')
     .filter((body) => body.trim())
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
@@ -20,9 +28,10 @@ export interface WebApp {
 
 /**
  * The built SPA: hashed assets cached for a year, every other GET outside /api answered with
- * index.html so client-side routes survive a reload.
+ * index.html so client-side routes survive a reload. Each page's copy carries its own title,
+ * description, Open Graph tags and structured data, for crawlers that run no JavaScript.
  */
-export function webRoutes(distDir: string | undefined): WebApp {
+export function webRoutes(distDir: string | undefined, siteUrl: string): WebApp {
   const routes = new Hono<AppEnv>();
   const indexPath = distDir && join(distDir, 'index.html');
   if (!distDir || !indexPath || !existsSync(indexPath)) {
@@ -32,7 +41,15 @@ export function webRoutes(distDir: string | undefined): WebApp {
     return { routes, scriptHashes: [] };
   }
   const html = readFileSync(indexPath, 'utf8');
+  const pageHtml = pageHtmlRenderer(html, siteUrl);
+  const servePage = (c: Context<AppEnv>, path = c.req.path) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(pageHtml(path));
+  };
   const root = relative(process.cwd(), distDir) || '.';
+  // Before the static files, which would answer these with the bare index.html.
+  routes.get('/', (c) => servePage(c));
+  routes.get('/index.html', (c) => servePage(c, '/'));
   routes.use(
     '*',
     serveStatic({
@@ -43,9 +60,6 @@ export function webRoutes(distDir: string | undefined): WebApp {
       },
     }),
   );
-  routes.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
-  });
+  routes.get('*', (c) => servePage(c));
   return { routes, scriptHashes: inlineScriptHashes(html) };
 }

@@ -1,11 +1,1 @@
-// All footer/static placeholders share one small chunk.
-export {
-  ContactPage,
-  FaqPage,
-  HelpPage,
-  NotFoundPage,
-  PrivacyPage,
-  SuggestPage,
-  TermsPage,
-  ThankYouPage,
-} from '../features/pages/InfoPages.tsx';
+export { NotFoundPage } from '../features/pages/NotFoundPage.tsx';

@@ -12,6 +12,7 @@ import { AdSlot } from '../features/billing/AdSlot.tsx';
 import { usePortalReturn } from '../features/billing/use-portal-return.ts';
 import { useSubscriptionCheck } from '../features/billing/use-subscription-check.ts';
 import { useBotCheckWarmUp } from '../features/botcheck/use-bot-check-warm-up.ts';
+import { RouteHead } from '../features/content/RouteHead.tsx';
 import { useQuotaSync } from '../features/quota/use-quota-sync.ts';
 import { UpgradeOverlayProvider } from '../features/upgrade/UpgradeOverlayProvider.tsx';
 
@@ -26,6 +27,7 @@ export function RootLayout() {
   const banned = useBanned();
   return (
     <UpgradeOverlayProvider>
+      <RouteHead />
       <div className="flex min-h-dvh flex-col">
         <SkipLink />
         <NavigationProgress />

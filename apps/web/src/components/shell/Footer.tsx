@@ -2,6 +2,7 @@ import { VPN_OFFER } from '@reelatlas/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConfig } from '../../features/config/use-config.ts';
+import { TmdbAttribution } from '../../features/content/TmdbAttribution.tsx';
 
 const footerLinks = [
   { to: '/help', label: 'Help' },
@@ -47,6 +48,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <TmdbAttribution />
         <p className="text-xs text-muted">
           © {new Date().getFullYear()} ReelAtlas. Availability changes often: check the service before you
           subscribe.

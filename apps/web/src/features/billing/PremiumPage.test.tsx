@@ -151,3 +151,20 @@ describe('Subscription cancelled page', () => {
     expect(screen.getByRole('link', { name: 'Reactivate Pro' }).getAttribute('href')).toBe('/premium');
   });
 });
+
+describe('Premium structured data', () => {
+  it('/premium carries Product JSON-LD offering Pro at 2.99 USD', async () => {
+    serve(null);
+    await open();
+    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
+    expect(scripts).toHaveLength(1);
+    const product = JSON.parse(scripts[0]?.textContent ?? '') as Record<string, unknown>;
+    expect(product).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'ReelAtlas Pro',
+      url: `${window.location.origin}/premium`,
+      offers: { '@type': 'Offer', price: '2.99', priceCurrency: 'USD' },
+    });
+  });
+});

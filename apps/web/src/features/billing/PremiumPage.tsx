@@ -7,6 +7,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { hasProAccess } from '../account/session-mirror.ts';
 import { useSession } from '../account/use-session.ts';
+import { ProStructuredData } from '../content/ProStructuredData.tsx';
 import { PlanCard } from '../pages/PlanCard.tsx';
 import { billingTexts } from './billing-texts.ts';
 import { TrialBanner } from './TrialBanner.tsx';
@@ -151,6 +152,7 @@ export function PremiumPage() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <PageHeading title="Premium" />
+      <ProStructuredData />
       {me ? <TrialBanner me={me} /> : null}
       <div className="grid gap-4 md:grid-cols-3">
         <PlanCard

@@ -2,6 +2,7 @@ import type { TitleDetails } from '@reelatlas/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { JustWatchAttribution } from '../content/JustWatchAttribution.tsx';
 import { PlatformCard } from './PlatformCard.tsx';
 import { StreamFilterBar } from './StreamFilterBar.tsx';
 import {
@@ -113,9 +114,7 @@ export function WhereToStream({
               ) : null}
             </>
           )}
-          {movie.source === 'tmdb' ? (
-            <p className="text-xs text-muted">Availability data by JustWatch, via TMDb.</p>
-          ) : null}
+          {movie.source === 'tmdb' ? <JustWatchAttribution /> : null}
         </>
       )}
     </section>

@@ -1,13 +1,12 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
 
-/** An honest stand-in for a page that a later release fills in. */
-export function PlaceholderPage({ title, children }: { title: string; children: ReactNode }) {
+/** Any address the app does not know. */
+export function NotFoundPage() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
-      <PageHeading title={title} />
-      <div className="flex flex-col gap-3 leading-relaxed text-fg">{children}</div>
+      <PageHeading title="Page not found" />
+      <p className="leading-relaxed text-fg">There is no page at this address.</p>
       <p>
         <Link to="/" className="text-link underline underline-offset-2">
           Back to search

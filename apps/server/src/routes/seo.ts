@@ -1,0 +1,48 @@
+import { ROBOTS_DISALLOW, sitemapPaths } from '@reelatlas/contracts';
+import { Hono } from 'hono';
+import type { AppEnv } from '../context.ts';
+
+const xmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => xmlEscapes[ch] ?? ch);
+
+/** Both answers are the same for every request; crawlers may keep them for an hour. */
+const CACHE = 'public, max-age=3600';
+
+/**
+ * robots.txt and sitemap.xml for search engines, with absolute URLs on the site's public address
+ * (PUBLIC_URL). Private and per-visitor pages and the API are kept out of the index.
+ */
+export function seoRoutes(siteUrl: string) {
+  const site = siteUrl.replace(/\/+$/, '');
+  const robots = [
+    'User-agent: *',
+    ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${site}/sitemap.xml`,
+    '',
+  ].join('\n');
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemapPaths().map((path) => `  <url><loc>${escapeXml(`${site}${path}`)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+
+  return new Hono<AppEnv>()
+    .get('/robots.txt', (c) => {
+      c.header('Cache-Control', CACHE);
+      return c.text(robots);
+    })
+    .get('/sitemap.xml', (c) => {
+      c.header('Cache-Control', CACHE);
+      c.header('Content-Type', 'application/xml; charset=utf-8');
+      return c.body(sitemap);
+    });
+}

@@ -1,0 +1,246 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FAQ_ENTRIES, PAGE_META } from '@reelatlas/contracts';
+import { SaxesParser } from 'saxes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inlineScriptHashes } from '../src/routes/web.ts';
+import { startTestServer, type TestServer } from './test-server.ts';
+
+// The shape of the built index.html: default title and description, an inline theme script.
+const themeScript =
+  "document.documentElement.classList.toggle('dark', localStorage.getItem('theme') !== 'light');";
+const indexHtml = `<!doctype html>
+<html lang="en" class="dark">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Default description." />
+    <title>Default title</title>
+    <script>${themeScript}</script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+const site = 'https://reelatlas.example';
+let server: TestServer;
+
+beforeAll(async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'ra-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), indexHtml);
+  writeFileSync(join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
+  server = await startTestServer({ webDistDir: dist, env: { PUBLIC_URL: site } });
+});
+afterAll(() => server?.stop());
+
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** The raw HTML a crawler gets, read as a crawler reads it: no JavaScript runs. */
+async function page(path: string) {
+  const res = await fetch(`${server.url}${path}`);
+  const html = await res.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const tags = (pattern: RegExp) => [...head.matchAll(pattern)].map((m) => decode(m[1] ?? ''));
+  const meta = (key: string) => tags(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g'));
+  return {
+    res,
+    html,
+    titles: tags(/<title>([^<]*)<\/title>/g),
+    meta,
+    canonical: tags(/<link rel="canonical" href="([^"]*)"/g),
+    jsonLd: tags(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    ),
+  };
+}
+
+describe('per-page head in the served HTML', () => {
+  it.each([
+    ['/faq', 'Frequently Asked Questions · ReelAtlas', PAGE_META['/faq'].description],
+    ['/premium', 'Premium · ReelAtlas', PAGE_META['/premium'].description],
+    ['/terms', 'Terms of Service · ReelAtlas', PAGE_META['/terms'].description],
+    ['/help', 'Help · ReelAtlas', PAGE_META['/help'].description],
+    ['/privacypolicy', 'Privacy Policy · ReelAtlas', PAGE_META['/privacypolicy'].description],
+  ])(
+    '%s has its own title, description, Open Graph tags and canonical URL',
+    async (path, title, description) => {
+      const { res, titles, meta, canonical } = await page(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(titles).toEqual([title]);
+      // The default description is replaced, not joined by a second one.
+      expect(meta('description')).toEqual([description]);
+      expect(meta('og:title')).toEqual([title]);
+      expect(meta('og:description')).toEqual([description]);
+      expect(meta('og:type')).toEqual(['website']);
+      expect(meta('og:site_name')).toEqual(['ReelAtlas']);
+      expect(meta('og:url')).toEqual([`${site}${path}`]);
+      expect(canonical).toEqual([`${site}${path}`]);
+    },
+  );
+
+  it('home gets its title and description on / itself (not the bare static index.html)', async () => {
+    for (const path of ['/', '/index.html']) {
+      const { titles, meta, canonical } = await page(path);
+      expect(titles).toEqual(['ReelAtlas — where to stream, in every country']);
+      expect(meta('description')).toEqual([PAGE_META['/'].description]);
+      expect(meta('og:title')).toEqual(['ReelAtlas — where to stream, in every country']);
+      expect(canonical).toEqual([`${site}/`]);
+    }
+  });
+
+  it('/privacy shows the policy but names /privacypolicy as the one to index', async () => {
+    const { titles, canonical, meta } = await page('/privacy');
+    expect(titles).toEqual(['Privacy Policy · ReelAtlas']);
+    expect(canonical).toEqual([`${site}/privacypolicy`]);
+    expect(meta('og:url')).toEqual([`${site}/privacypolicy`]);
+  });
+
+  it('a title page and unknown paths fall back to the site defaults, without a canonical URL', async () => {
+    for (const path of ['/movie?id=movie:603', '/profile/maria', '/no/such/page']) {
+      const { res, titles, meta, canonical, jsonLd, html } = await page(path);
+      expect(res.status).toBe(200);
+      expect(titles).toEqual(['ReelAtlas — where to stream, in every country']);
+      expect(meta('description')).toEqual([
+        'ReelAtlas: find which streaming services carry a movie or TV show, in every country, with flags, offer types and links.',
+      ]);
+      expect(meta('og:title')).toEqual(['ReelAtlas — where to stream, in every country']);
+      expect(canonical).toEqual([]);
+      expect(jsonLd).toEqual([]);
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('a trailing slash gets the same page head', async () => {
+    expect((await page('/faq/')).titles).toEqual(['Frequently Asked Questions · ReelAtlas']);
+  });
+
+  it('/faq carries FAQPage structured data with all 22 questions', async () => {
+    const { jsonLd } = await page('/faq');
+    expect(jsonLd).toHaveLength(1);
+    const faq = jsonLd[0] as {
+      '@context': string;
+      '@type': string;
+      mainEntity: { '@type': string; name: string; acceptedAnswer: { '@type': string; text: string } }[];
+    };
+    expect(faq['@context']).toBe('https://schema.org');
+    expect(faq['@type']).toBe('FAQPage');
+    expect(faq.mainEntity).toHaveLength(22);
+    expect(faq.mainEntity.map((q) => q.name)).toEqual(FAQ_ENTRIES.map((entry) => entry.question));
+    for (const question of faq.mainEntity) {
+      expect(question['@type']).toBe('Question');
+      expect(question.acceptedAnswer['@type']).toBe('Answer');
+      expect(question.acceptedAnswer.text.length).toBeGreaterThan(40);
+    }
+  });
+
+  it('/premium carries Product structured data offering Pro at 2.99 USD', async () => {
+    const { jsonLd } = await page('/premium');
+    expect(jsonLd).toEqual([
+      expect.objectContaining({
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: 'ReelAtlas Pro',
+        url: `${site}/premium`,
+        offers: expect.objectContaining({ '@type': 'Offer', price: '2.99', priceCurrency: 'USD' }),
+      }),
+    ]);
+  });
+
+  it('the CSP stays strict: only the theme script is allowed inline, by hash; JSON-LD needs no exception', async () => {
+    const themeHash = `'sha256-${createHash('sha256').update(themeScript).digest('base64')}'`;
+    for (const path of ['/', '/faq', '/premium']) {
+      const { res } = await page(path);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      const scriptSrc = csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith('script-src '));
+      expect(scriptSrc).toBe(`script-src 'self' ${themeHash}`);
+      expect(scriptSrc).not.toContain('unsafe');
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("object-src 'none'");
+    }
+  });
+
+  it('inline data blocks in a template get no CSP hash; executable inline scripts do', () => {
+    const sha = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    const html =
+      '<script type="application/ld+json">{"a":1}</script><script>run()</script><script type="module">go()</script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('run()'), sha('go()')]);
+  });
+
+  it('text in the head is HTML-escaped', async () => {
+    const { html } = await page('/faq');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Every JSON-LD body is free of raw markup characters, so none can end the script early.
+    for (const [, body] of head.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)) {
+      expect(body).not.toMatch(/[<>]/);
+    }
+  });
+});
+
+describe('robots.txt and sitemap.xml', () => {
+  it('robots.txt keeps crawlers out of the API and private pages and points to the sitemap', async () => {
+    const res = await fetch(`${server.url}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    const lines = (await res.text()).split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/api/', '/dev/', '/profile', '/login', '/watchlist', '/watched', '/google/']) {
+      expect(lines).toContain(`Disallow: ${path}`);
+    }
+    expect(lines).not.toContain('Disallow: /');
+    expect(lines).toContain(`Sitemap: ${site}/sitemap.xml`);
+  });
+
+  it('sitemap.xml is well-formed XML listing the public pages at absolute PUBLIC_URL addresses', async () => {
+    const res = await fetch(`${server.url}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('application/xml');
+    const xml = await res.text();
+
+    const locs: string[] = [];
+    let root = '';
+    let namespace = '';
+    let inLoc = false;
+    const parser = new SaxesParser({ xmlns: true });
+    parser.on('opentag', (tag) => {
+      if (!root) {
+        root = tag.local;
+        namespace = tag.uri;
+      }
+      inLoc = tag.local === 'loc';
+    });
+    parser.on('text', (text) => {
+      if (inLoc) locs.push(text);
+    });
+    parser.on('closetag', () => {
+      inLoc = false;
+    });
+    // Throws on anything that is not well-formed XML.
+    parser.write(xml).close();
+
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(root).toBe('urlset');
+    expect(namespace).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
+    expect(locs).toEqual(
+      expect.arrayContaining(
+        ['/', '/help', '/faq', '/terms', '/privacypolicy', '/premium', '/most-searched', '/contact'].map(
+          (path) => `${site}${path}`,
+        ),
+      ),
+    );
+    for (const loc of locs) expect(loc).toMatch(/^https:\/\/reelatlas\.example\//);
+    // Duplicates and private pages stay out.
+    expect(locs).not.toContain(`${site}/privacy`);
+    expect(locs.some((loc) => /\/(profile|login|api|watchlist)/.test(loc))).toBe(false);
+  });
+});

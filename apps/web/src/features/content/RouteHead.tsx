@@ -1,0 +1,27 @@
+import { DEFAULT_PAGE_META, documentTitle, pageMetaFor, SITE_NAME } from '@reelatlas/contracts';
+import { useLocation } from 'react-router';
+
+/**
+ * The description, Open Graph tags and canonical link of the page being shown, from the same
+ * table the server uses for the first load; React 19 hoists them into the head and swaps them on
+ * navigation. Each page renders its own <title> with its heading.
+ */
+export function RouteHead() {
+  const { pathname } = useLocation();
+  const meta = pageMetaFor(pathname);
+  const title = documentTitle(meta?.title ?? DEFAULT_PAGE_META.title);
+  const description = meta?.description ?? DEFAULT_PAGE_META.description;
+  const canonical = meta ? new URL(meta.canonicalPath ?? meta.path, window.location.origin).href : null;
+  return (
+    <>
+      <meta name="description" content={description} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={description} />
+      <meta name="twitter:card" content="summary" />
+      {canonical ? <meta property="og:url" content={canonical} /> : null}
+      {canonical ? <link rel="canonical" href={canonical} /> : null}
+    </>
+  );
+}
