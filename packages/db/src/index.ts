@@ -1,6 +1,7 @@
 export * from './account-repository.ts';
 export * from './app-meta-repository.ts';
 export * from './botcheck-spent-repository.ts';
+export * from './catalog-cache-store.ts';
 export * from './catalog-repository.ts';
 export * from './catalog-writer.ts';
 export * from './database.ts';
