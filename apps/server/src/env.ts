@@ -38,9 +38,21 @@ export const envSchema = z
     TMDB_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
     TMDB_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
     TMDB_RATE_LIMIT: z.coerce.number().min(1).max(100).default(35),
-    TMDB_TITLE_TTL_HOURS: z.coerce.number().positive().max(24 * 180).default(24),
-    TMDB_SEARCH_TTL_MINUTES: z.coerce.number().positive().max(24 * 60 * 30).default(60),
-    TMDB_REFRESH_INTERVAL_MINUTES: z.coerce.number().min(0).max(24 * 60 * 7).default(60),
+    TMDB_TITLE_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 180)
+      .default(24),
+    TMDB_SEARCH_TTL_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60 * 30)
+      .default(60),
+    TMDB_REFRESH_INTERVAL_MINUTES: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 60 * 7)
+      .default(60),
     TMDB_REFRESH_BATCH: z.coerce.number().int().min(1).max(100_000).default(500),
     WEB_DIST_DIR: z.string().optional(),
   })

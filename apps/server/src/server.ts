@@ -64,7 +64,10 @@ export async function startServer(
         : { dataDir: resolve(env.DATA_DIR, 'pglite') }),
   );
   await database.migrate();
-  await (options.seedCatalog ?? (env.TMDB_API_TOKEN ? removeDemoCatalog : ensureDemoCatalog))(database.db, logger);
+  await (options.seedCatalog ?? (env.TMDB_API_TOKEN ? removeDemoCatalog : ensureDemoCatalog))(
+    database.db,
+    logger,
+  );
   const catalogs = await createCatalogs(env, database.db, clock, logger, async () => {
     const stored = await storedCatalogSources(database.db);
     return stored.live && !stored.demo ? 'tmdb' : 'demo';

@@ -96,7 +96,11 @@ const keyList = (refs: TitleRef[]) =>
  * transaction per call. Running it twice with the same items leaves the same rows (idempotent).
  * A later item with the same (type, id) wins.
  */
-export async function upsertCatalogTitles(db: Db, items: CatalogTitleInput[], fetchedAt: Date): Promise<void> {
+export async function upsertCatalogTitles(
+  db: Db,
+  items: CatalogTitleInput[],
+  fetchedAt: Date,
+): Promise<void> {
   const byKey = new Map<string, CatalogTitleInput>();
   for (const item of items) byKey.set(`${item.type}:${item.id}`, item);
   const unique = [...byKey.values()];
@@ -151,7 +155,12 @@ export async function upsertCatalogTitles(db: Db, items: CatalogTitleInput[], fe
     };
     for (const item of unique) {
       for (const offer of uniqueOffers(item.availability)) {
-        batch.push({ titleType: item.type, titleId: item.id, ...offer, fetchedAt: item.fetchedAt ?? fetchedAt });
+        batch.push({
+          titleType: item.type,
+          titleId: item.id,
+          ...offer,
+          fetchedAt: item.fetchedAt ?? fetchedAt,
+        });
         if (batch.length >= AVAILABILITY_BATCH) await flush();
       }
     }

@@ -71,9 +71,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const client = await pool.connect();
         let broken: Error | undefined;
         try {
-          const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [
-            key,
-          ]);
+          const { rows } = await client.query<{ ok: boolean }>(
+            'SELECT pg_try_advisory_lock($1::bigint) AS ok',
+            [key],
+          );
           if (!rows[0]?.ok) return { ran: false };
           try {
             return { ran: true, value: await task() };
@@ -114,7 +115,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (held.has(key)) return { ran: false };
       held.add(key);
       try {
-        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1::bigint) AS ok', [key]);
+        const { rows } = await client.query<{ ok: boolean }>(
+          'SELECT pg_try_advisory_lock($1::bigint) AS ok',
+          [key],
+        );
         if (!rows[0]?.ok) return { ran: false };
         try {
           return { ran: true, value: await task() };

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { TitleSummary } from '@reelatlas/contracts';
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Movies and TV shows, keyed as TMDb keys them: (type, id). */

@@ -3,7 +3,14 @@ import {
   generateDemoAvailability,
   loadDemoTitles,
 } from '@reelatlas/adapters/demo-catalog';
-import { type Db, deleteMeta, readMeta, replaceCatalog, storedCatalogSources, writeMeta } from '@reelatlas/db';
+import {
+  type Db,
+  deleteMeta,
+  readMeta,
+  replaceCatalog,
+  storedCatalogSources,
+  writeMeta,
+} from '@reelatlas/db';
 import type { Logger } from 'pino';
 
 const META_KEY = 'demo_catalog_version';

@@ -19,7 +19,8 @@ function yearOf(date: string | null | undefined): number | null {
   return match ? Number(match[1]) : null;
 }
 
-const posterUrl = (path: string | null | undefined) => (path?.startsWith('/') ? `${POSTER_BASE}${path}` : null);
+const posterUrl = (path: string | null | undefined) =>
+  path?.startsWith('/') ? `${POSTER_BASE}${path}` : null;
 
 function titleText(item: TmdbListItem): string | null {
   const text = (item.title ?? item.name ?? '').trim();
@@ -58,13 +59,20 @@ export function pickTrailer(videos: TmdbVideo[]): string | null {
  * Per-country offers (JustWatch data via TMDb) as availability rows. TMDb gives no deep links
  * per service: the link is TMDb's watch page for that country, which carries them.
  */
-export function toAvailability(results: Record<string, TmdbCountryOffers> | null | undefined): Availability[] {
+export function toAvailability(
+  results: Record<string, TmdbCountryOffers> | null | undefined,
+): Availability[] {
   const rows: Availability[] = [];
   const seen = new Set<string>();
   for (const [country, offers] of Object.entries(results ?? {})) {
     if (!/^[A-Z]{2}$/.test(country)) continue;
     for (const [field, offerType] of OFFER_TYPES) {
-      const providers = [...((offers[field] as { provider_name: string; display_priority?: number | null }[] | null | undefined) ?? [])];
+      const providers = [
+        ...((offers[field] as
+          | { provider_name: string; display_priority?: number | null }[]
+          | null
+          | undefined) ?? []),
+      ];
       providers.sort((a, b) => (a.display_priority ?? 999) - (b.display_priority ?? 999));
       for (const provider of providers) {
         const name = provider.provider_name.trim();

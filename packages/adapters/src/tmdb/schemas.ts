@@ -36,7 +36,11 @@ export function parseListItems(results: unknown[]): TmdbListItem[] {
   });
 }
 
-const provider = z.object({ provider_name: z.string().min(1), provider_id: number, display_priority: number });
+const provider = z.object({
+  provider_name: z.string().min(1),
+  provider_id: number,
+  display_priority: number,
+});
 const providerList = z.array(provider).nullish();
 
 export const countryOffersSchema = z.object({

@@ -171,7 +171,10 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
  * The result a search means: the same title (accents and case aside) of the asked year, else
  * the same title, else a title of that year, else TMDb's best-ranked result.
  */
-export function bestMatch(results: TitleSummary[], query: { title: string; year: number | null }): TitleRef | null {
+export function bestMatch(
+  results: TitleSummary[],
+  query: { title: string; year: number | null },
+): TitleRef | null {
   const wanted = normalizeTitle(query.title);
   const sameTitle = results.filter((r) => normalizeTitle(r.title) === wanted);
   const pick =
