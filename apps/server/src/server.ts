@@ -20,6 +20,7 @@ import { createApp } from './app.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { createCatalogs } from './boot/catalog.ts';
 import { startCatalogRefresh } from './boot/catalog-refresh.ts';
+import { databaseOptionsFromEnv } from './boot/database-options.ts';
 import { ensureDemoCatalog, removeDemoCatalog } from './boot/demo-catalog.ts';
 import { loadSecret } from './boot/secrets.ts';
 import type { AppDeps } from './context.ts';
@@ -53,16 +54,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
-  const database = await openDatabase(
-    options.database ??
-      (env.DATABASE_URL
-        ? {
-            url: env.DATABASE_URL,
-            onConnectionError: (err) =>
-              logger.warn({ err }, 'a database connection was closed; reconnecting'),
-          }
-        : { dataDir: resolve(env.DATA_DIR, 'pglite') }),
-  );
+  const database = await openDatabase(options.database ?? databaseOptionsFromEnv(env, logger));
   await database.migrate();
   await (options.seedCatalog ?? (env.TMDB_API_TOKEN ? removeDemoCatalog : ensureDemoCatalog))(
     database.db,

@@ -1,5 +1,6 @@
 export * from './account.ts';
 export * from './catalog.ts';
+export * from './catalog-import.ts';
 export * from './config.ts';
 export * from './errors.ts';
 export * from './limits.ts';
