@@ -36,7 +36,7 @@ try {
     console.log(
       `Checked ${summary.checked} stale titles: ${summary.updated} updated, ${summary.gone} gone from TMDb, ${summary.failed} failed (still stale).`,
     );
-  process.exitCode = summary && summary.failed ? 2 : 0;
+  process.exitCode = summary?.failed ? 2 : 0;
 } finally {
   await database.close();
 }
