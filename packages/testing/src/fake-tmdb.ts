@@ -123,6 +123,7 @@ function route(
  */
 export async function startFakeTmdb(
   titles: FakeTmdbTitle[] = structuredClone(fakeTmdbTitles),
+  options: { port?: number } = {},
 ): Promise<FakeTmdb> {
   const requests: FakeTmdbRequest[] = [];
   let faults: { fault: TmdbFault; path?: string | RegExp; times: number }[] = [];
@@ -176,7 +177,7 @@ export async function startFakeTmdb(
       fault.retryAfter !== undefined ? { 'retry-after': fault.retryAfter } : {},
     );
   });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  await new Promise<void>((ready) => server.listen(options.port ?? 0, '127.0.0.1', ready));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
