@@ -17,6 +17,10 @@ const mailHttpPort = process.env.MAIL_CATCHER_HTTP_PORT;
 // them all agree on one fresh data dir per run (workers inherit the runner's environment).
 process.env.REELATLAS_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'reelatlas-e2e-'));
 const dataDir = process.env.REELATLAS_E2E_DATA_DIR;
+process.env.REELATLAS_E2E_TMDB_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'reelatlas-e2e-tmdb-'));
+// A second server on the live catalog, with TMDB_API_URL pointed at a fake TMDb (e2e/tmdb.spec.ts).
+export const tmdbServerPort = port + 1000;
+const fakeTmdbPort = port + 1001;
 
 export default defineConfig({
   testDir: fileURLToPath(new URL('.', import.meta.url)),
@@ -81,6 +85,33 @@ export default defineConfig({
         // Google's pages are played by the browser suite (page routes); nothing reaches Google.
         GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
         GOOGLE_CLIENT_SECRET: 'e2e-secret',
+      },
+    },
+    {
+      command: `node --import tsx e2e/fake-tmdb-server.ts ${fakeTmdbPort}`,
+      cwd: repoRoot,
+      // Without credentials the fake answers 401, which tells Playwright it is up.
+      url: `http://127.0.0.1:${fakeTmdbPort}/3/movie/top_rated`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${tmdbServerPort}/healthz`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+        PORT: String(tmdbServerPort),
+        DATA_DIR: process.env.REELATLAS_E2E_TMDB_DATA_DIR,
+        PUBLIC_URL: `http://127.0.0.1:${tmdbServerPort}`,
+        TMDB_API_TOKEN: 'eyJhbGciOiJIUzI1NiJ9.fake-read-access-token.signature',
+        TMDB_API_URL: `http://127.0.0.1:${fakeTmdbPort}/3`,
+        TMDB_REFRESH_INTERVAL_MINUTES: '0',
       },
     },
   ],

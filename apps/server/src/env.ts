@@ -51,6 +51,28 @@ export const envSchema = z
     STRIPE_API_URL: z.url().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     STRIPE_PRICE_ID: z.string().min(1).optional(),
+    /** v3 API key (32 hex) or v4 read access token; set = the live TMDb catalog. */
+    TMDB_API_TOKEN: z.string().trim().min(1).optional(),
+    TMDB_API_URL: z.url().default('https://api.themoviedb.org/3'),
+    TMDB_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(5000),
+    TMDB_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+    TMDB_RATE_LIMIT: z.coerce.number().min(1).max(100).default(35),
+    TMDB_TITLE_TTL_HOURS: z.coerce
+      .number()
+      .positive()
+      .max(24 * 180)
+      .default(24),
+    TMDB_SEARCH_TTL_MINUTES: z.coerce
+      .number()
+      .positive()
+      .max(24 * 60 * 30)
+      .default(60),
+    TMDB_REFRESH_INTERVAL_MINUTES: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 60 * 7)
+      .default(60),
+    TMDB_REFRESH_BATCH: z.coerce.number().int().min(1).max(100_000).default(500),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {

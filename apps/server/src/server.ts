@@ -2,7 +2,6 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ServerType, serve } from '@hono/node-server';
 import { createAltchaBotCheck, createRecaptchaBotCheck } from '@reelatlas/adapters/botcheck';
-import { withCatalogCache } from '@reelatlas/adapters/catalog-cache';
 import { createOutboxMailer, createSmtpMailer } from '@reelatlas/adapters/mail';
 import { createStripeBilling } from '@reelatlas/adapters/stripe';
 import { createTestBilling } from '@reelatlas/adapters/test-billing';
@@ -11,7 +10,6 @@ import {
   createAccountRepository,
   createBanStore,
   createBillingStore,
-  createDbCatalog,
   createListStore,
   createMessageStore,
   createOutboxStore,
@@ -21,20 +19,22 @@ import {
   type DatabaseOptions,
   type Db,
   openDatabase,
+  storedCatalogSources,
 } from '@reelatlas/db';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { createBanList } from './boot/ban-list.ts';
-import { ensureDemoCatalog } from './boot/demo-catalog.ts';
+import { createCatalogs } from './boot/catalog.ts';
+import { startCatalogRefresh } from './boot/catalog-refresh.ts';
+import { databaseOptionsFromEnv } from './boot/database-options.ts';
+import { ensureDemoCatalog, removeDemoCatalog } from './boot/demo-catalog.ts';
 import { loadSecret } from './boot/secrets.ts';
 import type { AppDeps } from './context.ts';
 import type { Env } from './env.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const systemClock: Clock = { now: () => new Date() };
-/** The demo catalog only changes on a restart, so ten minutes is safe and keeps memory small. */
-const CATALOG_CACHE = { ttlMs: 10 * 60_000, maxEntries: 2000 };
 
 export interface RunningServer {
   url: string;
@@ -47,7 +47,10 @@ export interface StartOptions {
   clock?: Clock;
   /** Another database than the one env describes (tests use in-memory PGlite). */
   database?: DatabaseOptions;
-  /** Fills the catalog; the default builds the demo catalog when it is missing. */
+  /**
+   * Fills the catalog; the default builds the demo catalog when it is missing (and removes it
+   * when TMDb serves the catalog).
+   */
   seedCatalog?: (db: Db, logger: Logger) => Promise<void>;
 }
 
@@ -58,18 +61,16 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
-  const database = await openDatabase(
-    options.database ??
-      (env.DATABASE_URL
-        ? {
-            url: env.DATABASE_URL,
-            onConnectionError: (err) =>
-              logger.warn({ err }, 'a database connection was closed; reconnecting'),
-          }
-        : { dataDir: resolve(env.DATA_DIR, 'pglite') }),
-  );
+  const database = await openDatabase(options.database ?? databaseOptionsFromEnv(env, logger));
   await database.migrate();
-  await (options.seedCatalog ?? ensureDemoCatalog)(database.db, logger);
+  await (options.seedCatalog ?? (env.TMDB_API_TOKEN ? removeDemoCatalog : ensureDemoCatalog))(
+    database.db,
+    logger,
+  );
+  const catalogs = await createCatalogs(env, database.db, clock, logger, async () => {
+    const stored = await storedCatalogSources(database.db);
+    return stored.live && !stored.demo ? 'tmdb' : 'demo';
+  });
 
   const secret = loadSecret(env.AUTH_SECRET, env.DATA_DIR);
   const spent = createSpentTokenStore(database.db);
@@ -127,7 +128,7 @@ export async function startServer(
     env,
     logger,
     database,
-    catalog: withCatalogCache(createDbCatalog(database.db, 'demo'), CATALOG_CACHE),
+    catalog: catalogs.catalog,
     quota: createSearchQuotaStore(database.db),
     lists: createListStore(database.db),
     accounts: createAccountRepository(database.db),
@@ -153,6 +154,16 @@ export async function startServer(
       .catch((err) => logger.warn({ err }, 'purging rate-limit counters failed'));
   }, 60_000);
   purge.unref();
+  const refresh = catalogs.live
+    ? startCatalogRefresh({
+        database,
+        live: catalogs.live,
+        clock,
+        logger,
+        intervalMs: env.TMDB_REFRESH_INTERVAL_MINUTES * 60_000,
+        batch: env.TMDB_REFRESH_BATCH,
+      })
+    : undefined;
 
   const server = await new Promise<ServerType>((ready) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => ready(s));
@@ -165,6 +176,7 @@ export async function startServer(
     deps,
     async close() {
       clearInterval(purge);
+      await refresh?.stop();
       await new Promise<void>((done) => server.close(() => done()));
       await database.close();
     },

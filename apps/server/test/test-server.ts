@@ -1,4 +1,5 @@
 import type { Clock } from '@reelatlas/core';
+import type { Db } from '@reelatlas/db';
 import { createTestDatabase, seedFixtureCatalog } from '@reelatlas/testing';
 import pino from 'pino';
 import { parseEnv } from '../src/env.ts';
@@ -27,7 +28,13 @@ export function testClock(start = '2026-11-21T12:00:00Z') {
  * PGlite (or a fresh PostgreSQL database when TEST_DATABASE_URL is set).
  */
 export async function startTestServer(
-  options: { env?: Record<string, string>; clock?: Clock; webDistDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    webDistDir?: string;
+    /** Fills the catalog; default: the fixture catalog. */
+    seedCatalog?: (db: Db) => Promise<void>;
+  } = {},
 ): Promise<TestServer> {
   const database = await createTestDatabase();
   const env = parseEnv({
@@ -45,7 +52,7 @@ export async function startTestServer(
   const server = await startServer(env, pino({ level: 'silent' }), {
     clock: options.clock,
     database: database.options,
-    seedCatalog: seedFixtureCatalog,
+    seedCatalog: options.seedCatalog ?? seedFixtureCatalog,
   });
   return {
     ...server,

@@ -61,7 +61,8 @@ export const messages = {
   rateLimited: 'Too many requests. Please wait a moment and try again.',
   invalidRequest: 'The request was not valid.',
   payloadTooLarge: 'The request is too large.',
-  serviceUnavailable: 'The catalog is unavailable right now. Please try again shortly.',
+  serviceUnavailable:
+    'Service unavailable: the catalog cannot be reached right now. Please try again shortly.',
   internal: 'Something went wrong. Please try again.',
 } as const;
 

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './admin.ts';
 export * from './billing.ts';
 export * from './catalog.ts';
+export * from './catalog-import.ts';
 export * from './config.ts';
 export * from './contact.ts';
 export * from './errors.ts';

@@ -17,6 +17,37 @@ export interface TitleRef {
   id: number;
 }
 
+/** A title as stored, with what ranks it in search and top-rated lists. */
+export interface CatalogTitle extends TitleWithAvailability {
+  votes: number;
+  popularity: number;
+}
+
+/** A stored title plus when its details and availability were fetched. */
+export interface CachedTitle extends TitleWithAvailability {
+  fetchedAt: Date;
+}
+
+export interface CachedQuery {
+  results: TitleSummary[];
+  fetchedAt: Date;
+}
+
+/**
+ * The database cache behind a live catalog (TMDb): titles with their availability, and the
+ * answers of upstream searches and lists. Shared by every server instance.
+ */
+export interface CatalogCacheStore {
+  getTitle(ref: TitleRef): Promise<CachedTitle | null>;
+  /** Upserts the title and replaces its availability, in one transaction. */
+  saveTitle(title: CatalogTitle, fetchedAt: Date): Promise<void>;
+  deleteTitle(ref: TitleRef): Promise<void>;
+  getQuery(key: string): Promise<CachedQuery | null>;
+  saveQuery(key: string, results: TitleSummary[], fetchedAt: Date): Promise<void>;
+  /** Live titles fetched before `olderThan`, oldest first. */
+  staleTitles(olderThan: Date, limit: number): Promise<TitleRef[]>;
+}
+
 /** Where titles and their availability come from: the demo catalog or TMDb (DESIGN.md §7). */
 export interface CatalogProvider {
   readonly source: 'demo' | 'tmdb';

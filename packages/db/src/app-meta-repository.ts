@@ -10,3 +10,7 @@ export async function readMeta(db: Db, key: string): Promise<string | null> {
 export async function writeMeta(db: Db, key: string, value: string): Promise<void> {
   await db.insert(appMeta).values({ key, value }).onConflictDoUpdate({ target: appMeta.key, set: { value } });
 }
+
+export async function deleteMeta(db: Db, key: string): Promise<void> {
+  await db.delete(appMeta).where(eq(appMeta.key, key));
+}

@@ -1,5 +1,5 @@
 import type { Availability, TitleSummary } from '@reelatlas/contracts';
-import type { CatalogProvider, TitleRef, TitleWithAvailability } from '@reelatlas/core';
+import type { CachedTitle, CatalogProvider, TitleRef } from '@reelatlas/core';
 import { normalizeTitle } from '@reelatlas/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
@@ -74,7 +74,7 @@ async function findById(db: Db, ref: { id: number; type?: 'movie' | 'tv' }): Pro
   return rows[0] ?? null;
 }
 
-async function getTitleFromDb(db: Db, ref: TitleRef): Promise<TitleWithAvailability | null> {
+export async function getTitleFromDb(db: Db, ref: TitleRef): Promise<CachedTitle | null> {
   const [row] = await db
     .select()
     .from(titles)
@@ -102,6 +102,7 @@ async function getTitleFromDb(db: Db, ref: TitleRef): Promise<TitleWithAvailabil
     trailerUrl: row.trailerUrl,
     seasons: row.seasons,
     availability: offers,
+    fetchedAt: row.fetchedAt,
   };
 }
 
@@ -134,4 +135,14 @@ export function createDbCatalog(db: Db, source: 'demo' | 'tmdb'): CatalogProvide
     getTitle: (ref) => getTitleFromDb(db, ref),
     topRated: (limit) => topRatedFromDb(db, limit),
   };
+}
+
+/** Which kinds of titles the database holds: the demo catalog, live (TMDb/imported) ones. */
+export async function storedCatalogSources(db: Db): Promise<{ demo: boolean; live: boolean }> {
+  const [row] = await queryRows<{ demo: boolean; live: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM titles WHERE source = 'demo') AS demo,
+               EXISTS (SELECT 1 FROM titles WHERE source = 'tmdb') AS live`,
+  );
+  return { demo: Boolean(row?.demo), live: Boolean(row?.live) };
 }

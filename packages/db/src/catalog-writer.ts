@@ -1,5 +1,5 @@
 import type { Availability } from '@reelatlas/contracts';
-import { normalizeTitle } from '@reelatlas/core';
+import { normalizeTitle, type TitleRef } from '@reelatlas/core';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { availability, titles } from './schema.ts';
@@ -17,6 +17,8 @@ export interface CatalogTitleInput {
   trailerUrl: string | null;
   seasons: number | null;
   availability: Availability[];
+  /** When the data was fetched; `upsertCatalogTitles` defaults it to its `fetchedAt`. */
+  fetchedAt?: Date;
 }
 
 // PostgreSQL allows 65,535 bind parameters per statement; availability rows take 7 each.
@@ -69,5 +71,108 @@ export async function replaceCatalog(
       }
     }
     await flush();
+  });
+}
+
+/** Identical offers (a provider listed twice under one name) would collide on the primary key. */
+function uniqueOffers(offers: Availability[]): Availability[] {
+  const seen = new Set<string>();
+  return offers.filter((offer) => {
+    const key = `${offer.country}|${offer.provider}|${offer.offerType}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const keyList = (refs: TitleRef[]) =>
+  sql.join(
+    refs.map((ref) => sql`(${ref.type}, ${ref.id}::int)`),
+    sql`, `,
+  );
+
+/**
+ * Inserts or updates live titles (TMDb's cache, imports) and replaces their availability, in one
+ * transaction per call. Running it twice with the same items leaves the same rows (idempotent).
+ * A later item with the same (type, id) wins.
+ */
+export async function upsertCatalogTitles(
+  db: Db,
+  items: CatalogTitleInput[],
+  fetchedAt: Date,
+): Promise<void> {
+  const byKey = new Map<string, CatalogTitleInput>();
+  for (const item of items) byKey.set(`${item.type}:${item.id}`, item);
+  const unique = [...byKey.values()];
+  if (!unique.length) return;
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < unique.length; i += TITLE_BATCH) {
+      const chunk = unique.slice(i, i + TITLE_BATCH);
+      await tx
+        .insert(titles)
+        .values(
+          chunk.map((item) => ({
+            type: item.type,
+            id: item.id,
+            title: item.title,
+            searchTitle: normalizeTitle(item.title),
+            year: item.year,
+            rating: item.rating,
+            votes: item.votes,
+            popularity: item.popularity,
+            description: item.description,
+            thumbnail: item.thumbnail,
+            trailerUrl: item.trailerUrl,
+            seasons: item.seasons,
+            source: 'tmdb' as const,
+            fetchedAt: item.fetchedAt ?? fetchedAt,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [titles.type, titles.id],
+          set: {
+            title: sql`excluded.title`,
+            searchTitle: sql`excluded.search_title`,
+            year: sql`excluded.year`,
+            rating: sql`excluded.rating`,
+            votes: sql`excluded.votes`,
+            popularity: sql`excluded.popularity`,
+            description: sql`excluded.description`,
+            thumbnail: sql`excluded.thumbnail`,
+            trailerUrl: sql`excluded.trailer_url`,
+            seasons: sql`excluded.seasons`,
+            source: sql`excluded.source`,
+            fetchedAt: sql`excluded.fetched_at`,
+          },
+        });
+      // The title rows are locked now, so a concurrent save of the same title waits here.
+      await tx.execute(sql`DELETE FROM availability WHERE (title_type, title_id) IN (${keyList(chunk)})`);
+    }
+    let batch: (typeof availability.$inferInsert)[] = [];
+    const flush = async () => {
+      if (batch.length) await tx.insert(availability).values(batch);
+      batch = [];
+    };
+    for (const item of unique) {
+      for (const offer of uniqueOffers(item.availability)) {
+        batch.push({
+          titleType: item.type,
+          titleId: item.id,
+          ...offer,
+          fetchedAt: item.fetchedAt ?? fetchedAt,
+        });
+        if (batch.length >= AVAILABILITY_BATCH) await flush();
+      }
+    }
+    await flush();
+  });
+}
+
+/** Removes titles and their availability (a title TMDb no longer knows). */
+export async function deleteCatalogTitles(db: Db, refs: TitleRef[]): Promise<void> {
+  if (!refs.length) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`DELETE FROM availability WHERE (title_type, title_id) IN (${keyList(refs)})`);
+    await tx.execute(sql`DELETE FROM titles WHERE (type, id) IN (${keyList(refs)})`);
   });
 }

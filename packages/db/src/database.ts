@@ -18,6 +18,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the generated migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `task` only if no other holder (another instance, or another task here) has the
+   * advisory lock `key`; otherwise answers `{ ran: false }` at once. A crashed holder's lock
+   * goes with its connection.
+   */
+  tryWithLock<T>(key: number, task: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
   close(): Promise<void>;
 }
 
@@ -60,6 +66,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      // Session-level lock on a connection of its own, held only while the task runs.
+      async tryWithLock(key, task) {
+        const client = await pool.connect();
+        let broken: Error | undefined;
+        try {
+          const { rows } = await client.query<{ ok: boolean }>(
+            'SELECT pg_try_advisory_lock($1::bigint) AS ok',
+            [key],
+          );
+          if (!rows[0]?.ok) return { ran: false };
+          try {
+            return { ran: true, value: await task() };
+          } finally {
+            await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]).catch((err: Error) => {
+              broken = err;
+            });
+          }
+        } finally {
+          // A connection that failed to unlock is closed, which releases the lock with it.
+          client.release(broken);
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -73,12 +101,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const db = drizzlePglite({ client, schema });
   const setup = () => client.exec(`SET ${WORD_SIMILARITY_SETTING} = ${WORD_SIMILARITY_THRESHOLD}`);
+  // PGlite is one session, and advisory locks are re-entrant within a session, so holders in
+  // this process are also tracked here. (PGlite is never opened by two processes.)
+  const held = new Set<number>();
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
       await setup();
+    },
+    async tryWithLock(key, task) {
+      if (held.has(key)) return { ran: false };
+      held.add(key);
+      try {
+        const { rows } = await client.query<{ ok: boolean }>(
+          'SELECT pg_try_advisory_lock($1::bigint) AS ok',
+          [key],
+        );
+        if (!rows[0]?.ok) return { ran: false };
+        try {
+          return { ran: true, value: await task() };
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]);
+        }
+      } finally {
+        held.delete(key);
+      }
     },
     close: () => client.close(),
     // Exposed for tests that clone a migrated instance instead of booting one per test.

@@ -3,6 +3,7 @@ export * from './app-meta-repository.ts';
 export * from './ban-repository.ts';
 export * from './billing-repository.ts';
 export * from './botcheck-spent-repository.ts';
+export * from './catalog-cache-store.ts';
 export * from './catalog-repository.ts';
 export * from './catalog-writer.ts';
 export * from './database.ts';

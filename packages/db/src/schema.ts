@@ -1,9 +1,11 @@
+import type { TitleSummary } from '@reelatlas/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -37,8 +39,20 @@ export const titles = pgTable(
     primaryKey({ columns: [t.type, t.id] }),
     index('titles_search_trgm').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('titles_popularity').on(t.popularity.desc()),
+    // The refresh walks live titles oldest first.
+    index('titles_source_fetched_at').on(t.source, t.fetchedAt),
   ],
 );
+
+/**
+ * Answers of upstream catalog queries (a TMDb search, the top-rated list), so repeated queries
+ * skip TMDb while fresh and are still answered, stale, when TMDb fails.
+ */
+export const catalogQueries = pgTable('catalog_queries', {
+  key: text('key').primaryKey(),
+  results: jsonb('results').$type<TitleSummary[]>().notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+});
 
 /** One row per (title, country, provider, offer type): the heart of the product. */
 export const availability = pgTable(

@@ -3,7 +3,14 @@ import {
   generateDemoAvailability,
   loadDemoTitles,
 } from '@reelatlas/adapters/demo-catalog';
-import { type Db, readMeta, replaceCatalog, writeMeta } from '@reelatlas/db';
+import {
+  type Db,
+  deleteMeta,
+  readMeta,
+  replaceCatalog,
+  storedCatalogSources,
+  writeMeta,
+} from '@reelatlas/db';
 import type { Logger } from 'pino';
 
 const META_KEY = 'demo_catalog_version';
@@ -14,6 +21,8 @@ const META_KEY = 'demo_catalog_version';
  */
 export async function ensureDemoCatalog(db: Db, logger: Logger): Promise<void> {
   if ((await readMeta(db, META_KEY)) === DEMO_CATALOG_VERSION) return;
+  // Live titles (imported, or TMDb's cache) are real data: demo data must not mix in.
+  if ((await storedCatalogSources(db)).live) return;
   const started = performance.now();
   logger.info('building the demo catalog (first start)…');
   const items = loadDemoTitles().map((title) => ({
@@ -37,4 +46,16 @@ export async function ensureDemoCatalog(db: Db, logger: Logger): Promise<void> {
     { titles: items.length, availabilityRows: rows, ms: Math.round(performance.now() - started) },
     'demo catalog ready',
   );
+}
+
+/**
+ * Removes the demo catalog: with TMDb or imported titles, generated demo availability must not be
+ * mixed in, nor its made-up ids collide with TMDb's. A later start without a token serves the
+ * stored live titles; an empty database gets the demo catalog again.
+ */
+export async function removeDemoCatalog(db: Db, logger: Logger): Promise<void> {
+  if (!(await storedCatalogSources(db)).demo) return;
+  await replaceCatalog(db, 'demo', []);
+  await deleteMeta(db, META_KEY);
+  logger.info('removed the demo catalog (live catalog in use)');
 }

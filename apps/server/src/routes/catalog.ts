@@ -21,6 +21,7 @@ const autocompleteRoute = createRoute({
       content: { 'application/json': { schema: autocompleteResponseSchema } },
     },
     400: errorResponses[400],
+    503: errorResponses[503],
   },
 });
 
@@ -35,6 +36,7 @@ const topRatedRoute = createRoute({
       content: { 'application/json': { schema: topRatedResponseSchema } },
     },
     400: errorResponses[400],
+    503: errorResponses[503],
   },
 });
 
@@ -42,12 +44,15 @@ export function catalogRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(autocompleteRoute, async (c) => {
       const { q } = c.req.valid('query');
+      const results = await autocompleteTitles(deps.catalog, q);
+      // Only after success: a 503 (TMDb down, nothing cached) must not be cached by browsers.
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json(await autocompleteTitles(deps.catalog, q), 200);
+      return c.json(results, 200);
     })
     .openapi(topRatedRoute, async (c) => {
       const { limit } = c.req.valid('query');
+      const results = await listTopRated(deps.catalog, limit);
       c.header('Cache-Control', 'public, max-age=600');
-      return c.json({ results: await listTopRated(deps.catalog, limit) }, 200);
+      return c.json({ results }, 200);
     });
 }

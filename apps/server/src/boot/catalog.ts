@@ -1,0 +1,73 @@
+import { withCatalogCache } from '@reelatlas/adapters/catalog-cache';
+import {
+  createRateLimiter,
+  createTmdbCatalog,
+  createTmdbClient,
+  type TmdbCatalog,
+  TmdbError,
+} from '@reelatlas/adapters/tmdb';
+import type { CatalogCacheStore, CatalogProvider, Clock } from '@reelatlas/core';
+import { createCatalogCacheStore, createDbCatalog, type Db } from '@reelatlas/db';
+import type { Logger } from 'pino';
+import type { Env } from '../env.ts';
+
+/** The in-process LRU in front of either catalog: popular prefixes and titles from memory. */
+const MEMORY_CACHE = { ttlMs: 10 * 60_000, maxEntries: 2000 };
+
+export interface LiveCatalog {
+  catalog: TmdbCatalog;
+  store: CatalogCacheStore;
+  titleTtlMs: number;
+}
+
+export interface Catalogs {
+  /** What the routes use. */
+  catalog: CatalogProvider;
+  /** Present when TMDB_API_TOKEN is set. */
+  live?: LiveCatalog;
+}
+
+/** TMDb's client, paced by one limiter for the whole process. */
+export function createLiveCatalog(env: Env, db: Db, clock: Clock, logger: Logger): LiveCatalog | undefined {
+  if (!env.TMDB_API_TOKEN) return undefined;
+  const client = createTmdbClient({
+    token: env.TMDB_API_TOKEN,
+    baseUrl: env.TMDB_API_URL,
+    timeoutMs: env.TMDB_TIMEOUT_MS,
+    maxRetries: env.TMDB_MAX_RETRIES,
+    limiter: createRateLimiter({ perSecond: env.TMDB_RATE_LIMIT }),
+    onRetry: (info) => logger.warn(info, 'TMDb call retried'),
+  });
+  const store = createCatalogCacheStore(db);
+  const titleTtlMs = env.TMDB_TITLE_TTL_HOURS * 3_600_000;
+  const catalog = createTmdbCatalog({
+    client,
+    store,
+    stored: createDbCatalog(db, 'tmdb'),
+    clock,
+    titleTtlMs,
+    queryTtlMs: env.TMDB_SEARCH_TTL_MINUTES * 60_000,
+    onUpstreamError: (err, context) => {
+      if (err instanceof TmdbError && err.kind === 'unauthorized')
+        logger.error({ context }, 'TMDb refused TMDB_API_TOKEN (401): serving cached data only');
+      else logger.warn({ err, context }, 'TMDb call failed: serving cached data if there is any');
+    },
+  });
+  return { catalog, store, titleTtlMs };
+}
+
+/**
+ * TMDb when configured; otherwise the catalog stored in the database — the demo catalog, or
+ * titles an operator imported (then labelled as live data, without the demo note).
+ */
+export async function createCatalogs(
+  env: Env,
+  db: Db,
+  clock: Clock,
+  logger: Logger,
+  storedSource: () => Promise<'demo' | 'tmdb'>,
+): Promise<Catalogs> {
+  const live = createLiveCatalog(env, db, clock, logger);
+  if (live) return { catalog: withCatalogCache(live.catalog, MEMORY_CACHE), live };
+  return { catalog: withCatalogCache(createDbCatalog(db, await storedSource()), MEMORY_CACHE) };
+}

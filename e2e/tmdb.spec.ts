@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { tmdbServerPort } from './playwright.config.ts';
+import { newVisitor } from './visitor.ts';
+
+// The server started with TMDB_API_URL pointed at the fake TMDb (see playwright.config.ts).
+const live = `http://127.0.0.1:${tmdbServerPort}`;
+
+test('live catalog: a TV show found by autocomplete opens with its seasons and availability', async ({
+  browser,
+}) => {
+  const { context, page } = await newVisitor(browser, 90);
+  await page.goto(`${live}/`);
+  await expect(page.getByRole('region', { name: 'Top rated' }).getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByText('Demo data — set TMDB_API_TOKEN for live availability')).toHaveCount(0);
+
+  const box = page.getByRole('combobox', { name: 'Search a movie or TV show' });
+  await box.fill('breaking');
+  const show = page.getByRole('option').filter({ hasText: 'Breaking Bad' });
+  await expect(show).toContainText('TV show');
+  await expect(page.getByRole('option').filter({ hasText: 'Breaking Point' })).toContainText('Movie');
+  await show.click();
+
+  await page.waitForURL(/\/movie\?id=tv:1396$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Breaking Bad' })).toBeVisible();
+  await expect(page.getByText('5 seasons')).toBeVisible();
+  await expect(page.getByText('TV show', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('country-name').filter({ hasText: 'United States' }).first()).toBeVisible();
+  await expect(page.getByText('Availability data by JustWatch, via TMDb.')).toBeVisible();
+  await context.close();
+});
+
+test('live catalog: a movie searched by typed text shows every country TMDb lists', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, 91);
+  await page.goto(`${live}/`);
+  const box = page.getByRole('combobox', { name: 'Search a movie or TV show' });
+  await box.fill('The Matrix');
+  await box.press('Enter');
+  await page.waitForURL(/\/movie\?id=movie:603$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Matrix' })).toBeVisible();
+  const countries = page.getByTestId('country-name');
+  await expect(countries.filter({ hasText: 'Sweden' }).first()).toBeVisible();
+  await expect(countries.filter({ hasText: 'Germany' }).first()).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,14 @@
+export { detectTmdbAuth, type TmdbAuth } from './auth.ts';
+export {
+  createTmdbClient,
+  type TmdbClient,
+  type TmdbClientOptions,
+  TmdbError,
+  type TmdbFailure,
+  type TmdbRetryInfo,
+} from './http-client.ts';
+export { pickTrailer, toAvailability, toCatalogTitle, toSummary } from './map.ts';
+export { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+export { type RefreshSummary, refreshStaleTitles } from './refresh.ts';
+export { createSingleFlight } from './single-flight.ts';
+export { bestMatch, createTmdbCatalog, type TmdbCatalog, type TmdbCatalogOptions } from './tmdb-catalog.ts';

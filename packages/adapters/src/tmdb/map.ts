@@ -1,0 +1,109 @@
+import type { Availability, OfferType, TitleSummary, TitleType } from '@reelatlas/contracts';
+import type { CatalogTitle, TitleRef } from '@reelatlas/core';
+import type { TmdbCountryOffers, TmdbDetails, TmdbListItem, TmdbVideo } from './schemas.ts';
+
+/** Poster size for grids and the title page (the web draws posters 342 px wide). */
+const POSTER_BASE = 'https://image.tmdb.org/t/p/w342';
+
+/** TMDb's offer arrays → our offer types. */
+const OFFER_TYPES: [keyof TmdbCountryOffers & string, OfferType][] = [
+  ['flatrate', 'subscription'],
+  ['free', 'free'],
+  ['ads', 'ads'],
+  ['rent', 'rent'],
+  ['buy', 'buy'],
+];
+
+function yearOf(date: string | null | undefined): number | null {
+  const match = /^(\d{4})-/.exec(date ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+const posterUrl = (path: string | null | undefined) =>
+  path?.startsWith('/') ? `${POSTER_BASE}${path}` : null;
+
+function titleText(item: TmdbListItem): string | null {
+  const text = (item.title ?? item.name ?? '').trim();
+  return text || null;
+}
+
+/** A list or search result as a summary; people and nameless entries give null. */
+export function toSummary(item: TmdbListItem, type?: TitleType): TitleSummary | null {
+  const kind = type ?? item.media_type;
+  if (kind !== 'movie' && kind !== 'tv') return null;
+  const title = titleText(item);
+  if (!title) return null;
+  return {
+    id: item.id,
+    type: kind,
+    title,
+    year: yearOf(kind === 'tv' ? item.first_air_date : item.release_date),
+    thumbnail: posterUrl(item.poster_path),
+  };
+}
+
+/** The official YouTube trailer, else any YouTube trailer; newest first. */
+export function pickTrailer(videos: TmdbVideo[]): string | null {
+  const trailers = videos
+    .filter((v) => v.site === 'YouTube' && v.type === 'Trailer' && v.key)
+    .sort(
+      (a, b) =>
+        Number(Boolean(b.official)) - Number(Boolean(a.official)) ||
+        (b.published_at ?? '').localeCompare(a.published_at ?? ''),
+    );
+  const best = trailers[0];
+  return best ? `https://www.youtube.com/watch?v=${encodeURIComponent(best.key)}` : null;
+}
+
+/**
+ * Per-country offers (JustWatch data via TMDb) as availability rows. TMDb gives no deep links
+ * per service: the link is TMDb's watch page for that country, which carries them.
+ */
+export function toAvailability(
+  results: Record<string, TmdbCountryOffers> | null | undefined,
+): Availability[] {
+  const rows: Availability[] = [];
+  const seen = new Set<string>();
+  for (const [country, offers] of Object.entries(results ?? {})) {
+    if (!/^[A-Z]{2}$/.test(country)) continue;
+    for (const [field, offerType] of OFFER_TYPES) {
+      const providers = [
+        ...((offers[field] as
+          | { provider_name: string; display_priority?: number | null }[]
+          | null
+          | undefined) ?? []),
+      ];
+      providers.sort((a, b) => (a.display_priority ?? 999) - (b.display_priority ?? 999));
+      for (const provider of providers) {
+        const name = provider.provider_name.trim();
+        const key = `${country}|${name}|${offerType}`;
+        if (!name || seen.has(key)) continue;
+        seen.add(key);
+        rows.push({ country, provider: name, offerType, link: offers.link ?? null, price: null });
+      }
+    }
+  }
+  return rows;
+}
+
+/** Details with appended videos, watch/providers and external_ids → a stored title. */
+export function toCatalogTitle(ref: TitleRef, details: TmdbDetails): CatalogTitle | null {
+  const title = titleText(details);
+  if (!title) return null;
+  const votes = details.vote_count ?? 0;
+  return {
+    id: ref.id,
+    type: ref.type,
+    title,
+    year: yearOf(ref.type === 'tv' ? details.first_air_date : details.release_date),
+    // TMDb shows 0 for titles nobody rated yet; that is "no rating", not a bad one.
+    rating: votes > 0 && details.vote_average != null ? details.vote_average : null,
+    votes,
+    popularity: details.popularity ?? 0,
+    description: details.overview ?? '',
+    thumbnail: posterUrl(details.poster_path),
+    trailerUrl: pickTrailer(details.videos?.results ?? []),
+    seasons: ref.type === 'tv' ? (details.number_of_seasons ?? null) : null,
+    availability: toAvailability(details['watch/providers']?.results),
+  };
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * The parts of TMDb's answers we read (developer.themoviedb.org, API v3). Lenient where TMDb
+ * is: most fields may be missing or null, dates may be "". Unknown fields are dropped.
+ */
+const text = z.string().nullish();
+const number = z.number().nullish();
+
+const listItem = z.object({
+  id: z.number().int().positive(),
+  media_type: z.string().optional(),
+  title: text,
+  name: text,
+  release_date: text,
+  first_air_date: text,
+  poster_path: text,
+  vote_average: number,
+  vote_count: number,
+  popularity: number,
+  overview: text,
+});
+export type TmdbListItem = z.infer<typeof listItem>;
+
+/** `/search/multi`, `/movie/top_rated`, … : one page of results. */
+export const pageSchema = z.object({
+  page: z.number().optional(),
+  results: z.array(z.unknown()),
+});
+
+/** Items are parsed one by one so a single odd one (a person, a broken entry) is skipped, not fatal. */
+export function parseListItems(results: unknown[]): TmdbListItem[] {
+  return results.flatMap((item) => {
+    const parsed = listItem.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const provider = z.object({
+  provider_name: z.string().min(1),
+  provider_id: number,
+  display_priority: number,
+});
+const providerList = z.array(provider).nullish();
+
+export const countryOffersSchema = z.object({
+  link: text,
+  flatrate: providerList,
+  free: providerList,
+  ads: providerList,
+  rent: providerList,
+  buy: providerList,
+});
+export type TmdbCountryOffers = z.infer<typeof countryOffersSchema>;
+
+const video = z.object({
+  key: z.string(),
+  site: text,
+  type: text,
+  official: z.boolean().nullish(),
+  published_at: text,
+});
+export type TmdbVideo = z.infer<typeof video>;
+
+/** `/movie/{id}` and `/tv/{id}` with `append_to_response=videos,watch/providers,external_ids`. */
+export const detailsSchema = listItem.extend({
+  number_of_seasons: number,
+  videos: z.object({ results: z.array(video).nullish() }).nullish(),
+  'watch/providers': z.object({ results: z.record(z.string(), countryOffersSchema).nullish() }).nullish(),
+  external_ids: z.object({ imdb_id: text }).nullish(),
+});
+export type TmdbDetails = z.infer<typeof detailsSchema>;

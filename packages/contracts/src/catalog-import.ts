@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { offerTypeSchema, titleTypeSchema } from './catalog.ts';
+
+/**
+ * One line of a catalog import file (JSON Lines): a title keyed by its TMDb type and id, with
+ * its availability in every country. Optional fields take the defaults shown.
+ */
+export const catalogImportLineSchema = z.object({
+  type: titleTypeSchema,
+  id: z.number().int().positive().max(2_147_483_647),
+  title: z.string().trim().min(1).max(500),
+  year: z.number().int().min(1870).max(2100).nullable().default(null),
+  rating: z.number().min(0).max(10).nullable().default(null),
+  votes: z.number().int().min(0).default(0),
+  popularity: z.number().min(0).default(0),
+  description: z.string().max(10_000).default(''),
+  thumbnail: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .default(null),
+  trailerUrl: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .default(null),
+  /** TV only. */
+  seasons: z.number().int().min(0).max(1000).nullable().default(null),
+  /** When the data was true; default: the time of the import. */
+  fetchedAt: z.iso.datetime({ offset: true }).optional(),
+  availability: z
+    .array(
+      z.object({
+        country: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as "US"'),
+        provider: z.string().trim().min(1).max(200),
+        offerType: offerTypeSchema,
+        link: z
+          .url({ protocol: /^https?$/ })
+          .nullable()
+          .default(null),
+        price: z.string().max(50).nullable().default(null),
+      }),
+    )
+    .max(10_000)
+    .default([]),
+});
+export type CatalogImportLine = z.infer<typeof catalogImportLineSchema>;
