@@ -2,6 +2,8 @@ import { OAUTH_POPUP_SCRIPT_CSP_HASH } from 'better-auth/plugins';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
+const POPUP_PAGE_CSP = `default-src 'none'; script-src '${OAUTH_POPUP_SCRIPT_CSP_HASH}'; base-uri 'none'; frame-ancestors 'none'`;
+
 /**
  * Strict headers for every answer. Scripts only from us (inline ones by hash) and, when
  * reCAPTCHA is chosen, from Google. Workers from blob: because the ALTCHA widget solves in
@@ -16,8 +18,7 @@ export function securityHeaders(options: {
   const strict = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      // The Google sign-in popup's last page is Better Auth's, with one inline script.
-      scriptSrc: ["'self'", ...options.scriptHashes, `'${OAUTH_POPUP_SCRIPT_CSP_HASH}'`, ...google],
+      scriptSrc: ["'self'", ...options.scriptHashes, ...google],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'https://image.tmdb.org'],
       connectSrc: ["'self'", ...google],
@@ -39,6 +40,10 @@ export function securityHeaders(options: {
     // The popup's last page (Google's callback) posts the outcome to the page that opened it.
     // A popup that has been on another site keeps its opener only when this page does not
     // declare an opener policy of its own.
-    if (c.req.path.startsWith('/api/auth/callback/')) c.res.headers.delete('Cross-Origin-Opener-Policy');
+    // It is Better Auth's page with one inline script, allowed by its hash and nothing else.
+    if (c.req.path.startsWith('/api/auth/callback/')) {
+      c.res.headers.delete('Cross-Origin-Opener-Policy');
+      c.res.headers.set('Content-Security-Policy', POPUP_PAGE_CSP);
+    }
   };
 }
