@@ -9,7 +9,13 @@ import { requestLog } from './middleware/request-log.ts';
 import { requireSession } from './middleware/require-session.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { refuseEndedSession, resolveClientIpMiddleware, resolveSubject } from './middleware/subject.ts';
+import { signedInUser } from './middleware/signed-in-user.ts';
+import {
+  hasSessionCookie,
+  refuseEndedSession,
+  resolveClientIpMiddleware,
+  resolveSubject,
+} from './middleware/subject.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
@@ -71,7 +77,14 @@ export function createApp(deps: AppDeps) {
   app.use('/api/search', refuseEndedSession());
   app.use('/api/quota', resolveSubject(deps));
   app.route('/', billingWebhookRoutes(deps));
-  app.use('/api/autocomplete', rateLimit(deps, 'autocomplete'));
+  // Per account too, for signed-in users: the session is looked up only when a cookie is sent,
+  // so anonymous typing (most of this route's traffic) costs no extra query.
+  app.use(
+    '/api/autocomplete',
+    rateLimit(deps, 'autocomplete', async (c) =>
+      hasSessionCookie(c) ? ((await signedInUser(deps, c))?.id ?? null) : null,
+    ),
+  );
   app.use(
     '/api/search',
     rateLimit(deps, 'search', async (c) => {

@@ -282,6 +282,25 @@ describe('hostile input: every endpoint answers a clear 4xx and changes nothing'
   });
 });
 
+describe("another user's uid in checkout", () => {
+  it('is refused with 403 and neither account changes', async () => {
+    const { client } = await verifiedUser('payer');
+    const { client: victimClient, userId: victim } = await verifiedUser('victim');
+    const res = await client.json<{ error: string }>('/api/create-checkout-session', {
+      method: 'POST',
+      json: { priceId: 'price_test_pro', uid: victim, isUpgrade: false },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('forbidden');
+    for (const who of [client, victimClient])
+      expect((await who.json<Record<string, unknown>>('/api/me')).body).toMatchObject({
+        plan: 'Free',
+        isPro: false,
+        trialUsed: false,
+      });
+  });
+});
+
 describe('a spoofed X-Forwarded-For when no proxy is trusted (TRUST_PROXY=0)', () => {
   it('neither resets the anonymous count nor dodges a ban', async () => {
     const direct = await startTestServer({ env: { TRUST_PROXY: '0' } });

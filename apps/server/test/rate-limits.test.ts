@@ -124,6 +124,29 @@ describe('burst limits (429 + Retry-After, shared in the database)', () => {
     expect((await client.request('/api/autocomplete?q=ma')).status).toBe(200);
   });
 
+  it('autocomplete: per signed-in account too, whatever addresses the requests come from', async () => {
+    const signUp = await post(visitor(), '/api/auth/sign-up/email', {
+      email: `typist${Date.now()}@example.test`,
+      password: 'Secret12',
+      name: 'typist',
+      username: `typist${Date.now()}`,
+      country: 'SE',
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = signUp.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const { max } = RATE_LIMITS.autocomplete.account;
+    const { statuses, last } = await burst(max + 1, () =>
+      visitor().request('/api/autocomplete?q=ma', { headers: { cookie } }),
+    );
+    expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
+    await expectRateLimited(last);
+    // Signed out, the same networks still type freely.
+    expect((await visitor().request('/api/autocomplete?q=ma')).status).toBe(200);
+  });
+
   it('search: per client IP, before the bot check; the daily quota is untouched', async () => {
     const client = visitor();
     const { max } = RATE_LIMITS.search.ip;

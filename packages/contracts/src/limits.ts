@@ -33,7 +33,7 @@ export const RATE_LIMITS = {
   resendVerification: { ip: { max: 3, windowSeconds: 60 }, account: { max: 6, windowSeconds: 60 * 60 } },
   contact: { ip: { max: 5, windowSeconds: 60 * 60 }, account: { max: 5, windowSeconds: 60 * 60 } },
   suggest: { ip: { max: 10, windowSeconds: 60 * 60 }, account: { max: 5, windowSeconds: 60 * 60 } },
-  autocomplete: { ip: { max: 120, windowSeconds: 60 } },
+  autocomplete: { ip: { max: 120, windowSeconds: 60 }, account: { max: 120, windowSeconds: 60 } },
   search: { ip: { max: 30, windowSeconds: 60 }, account: { max: 30, windowSeconds: 60 } },
 } as const satisfies Record<string, { ip: RateRule; account?: RateRule }>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
