@@ -19,7 +19,7 @@ import {
 import { adminRoutes } from './routes/admin.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
-import { billingWebhookRoutes, WEBHOOK_PATH } from './routes/billing-webhook.ts';
+import { billingWebhookRoutes, WEBHOOK_PATH, webhookOpenApi } from './routes/billing-webhook.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { devMailRoutes } from './routes/dev-mail.ts';
@@ -27,7 +27,7 @@ import { docsRoutes } from './routes/docs.ts';
 import { healthRoutes } from './routes/health.ts';
 import { listRoutes } from './routes/lists.ts';
 import { meRoutes } from './routes/me.ts';
-import { openApiDocument } from './routes/openapi-document.ts';
+import { type AuthOpenApi, openApiDocument } from './routes/openapi-document.ts';
 import { configRoutes } from './routes/public-config.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
@@ -104,7 +104,10 @@ export function createApp(deps: AppDeps) {
   api.route('/', billingRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', contactRoutes(deps));
-  app.get('/api/openapi.json', (c) => c.json(openApiDocument(api)));
+  api.openAPIRegistry.registerPath(webhookOpenApi);
+  app.get('/api/openapi.json', async (c) =>
+    c.json(openApiDocument(api, (await deps.auth.api.generateOpenAPISchema()) as AuthOpenApi)),
+  );
   app.route('/', api);
   app.all('/api/*', (c) => errorResponse(c, 'not_found', 'No such API route.'));
 

@@ -3,7 +3,7 @@ import type { Mailer } from '@reelatlas/core';
 import { type Db, schema } from '@reelatlas/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { oauthPopup } from 'better-auth/plugins';
+import { oauthPopup, openAPI } from 'better-auth/plugins';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { actionLink, resetPasswordMail, verificationMail } from './emails.ts';
 import { uniqueUsername } from './unique-username.ts';
@@ -63,7 +63,8 @@ export function createAuth(options: AuthOptions) {
     trustedOrigins: [publicUrl, ...(options.extraOrigins ?? [])],
     // 'Continue with Google' runs in a popup (spec §7): its last page posts the outcome to the
     // site's window and closes.
-    plugins: [oauthPopup()],
+    // openAPI: its schema of /api/auth/* joins ours at /api/openapi.json (no UI of its own).
+    plugins: [oauthPopup(), openAPI({ disableDefaultReference: true })],
     socialProviders: options.google
       ? {
           google: {

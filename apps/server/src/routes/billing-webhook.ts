@@ -9,6 +9,26 @@ export const WEBHOOK_PATH = '/api/billing/webhook';
 const MAX_EVENT_BYTES = 512 * 1024;
 
 /**
+ * The webhook in the OpenAPI document. It is registered by hand because its handler reads the
+ * raw bytes (the signature covers them) rather than a parsed, validated body.
+ */
+export const webhookOpenApi = {
+  method: 'post' as const,
+  path: WEBHOOK_PATH,
+  tags: ['billing'],
+  summary: "Stripe's events: signature checked on the raw body, each event id applied once.",
+  description:
+    'Called by Stripe only, with a `Stripe-Signature` header. Handles checkout.session.completed and customer.subscription.created/updated/deleted; other events answer 200. A fault of ours answers 500 so Stripe delivers again.',
+  responses: {
+    200: { description: '`{received: true, outcome}`: applied, duplicate, stale, ignored or unknown_user.' },
+    400: { description: 'Missing or forged signature, or not an event.' },
+    404: { description: 'Stripe is not configured on this server.' },
+    413: { description: 'Body over 512 KB.' },
+    500: { description: 'Transient failure: Stripe retries.' },
+  },
+};
+
+/**
  * `POST /api/billing/webhook`: Stripe's events (DESIGN.md §6). The signature is checked over
  * the raw bytes; each event id is applied once; unknown events answer 200 so Stripe stops
  * sending them; a failure of ours (database down) answers 500 so Stripe retries later.
