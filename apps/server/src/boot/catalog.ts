@@ -1,13 +1,14 @@
 import { withCatalogCache } from '@reelatlas/adapters/catalog-cache';
 import {
   createRateLimiter,
+  createSharedRateLimiter,
   createTmdbCatalog,
   createTmdbClient,
   type TmdbCatalog,
   TmdbError,
 } from '@reelatlas/adapters/tmdb';
 import type { CatalogCacheStore, CatalogProvider, Clock } from '@reelatlas/core';
-import { createCatalogCacheStore, createDbCatalog, type Db } from '@reelatlas/db';
+import { createCatalogCacheStore, createDbCatalog, createRateLimitStore, type Db } from '@reelatlas/db';
 import type { Logger } from 'pino';
 import type { Env } from '../env.ts';
 
@@ -27,7 +28,7 @@ export interface Catalogs {
   live?: LiveCatalog;
 }
 
-/** TMDb's client, paced by one limiter for the whole process. */
+/** TMDb's client, paced per process and, through the database, across every instance. */
 export function createLiveCatalog(env: Env, db: Db, clock: Clock, logger: Logger): LiveCatalog | undefined {
   if (!env.TMDB_API_TOKEN) return undefined;
   const client = createTmdbClient({
@@ -35,7 +36,11 @@ export function createLiveCatalog(env: Env, db: Db, clock: Clock, logger: Logger
     baseUrl: env.TMDB_API_URL,
     timeoutMs: env.TMDB_TIMEOUT_MS,
     maxRetries: env.TMDB_MAX_RETRIES,
-    limiter: createRateLimiter({ perSecond: env.TMDB_RATE_LIMIT }),
+    limiter: createSharedRateLimiter({
+      local: createRateLimiter({ perSecond: env.TMDB_RATE_LIMIT }),
+      store: createRateLimitStore(db),
+      perSecond: env.TMDB_RATE_LIMIT,
+    }),
     onRetry: (info) => logger.warn(info, 'TMDb call retried'),
   });
   const store = createCatalogCacheStore(db);

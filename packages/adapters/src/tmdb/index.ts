@@ -10,5 +10,6 @@ export {
 export { pickTrailer, toAvailability, toCatalogTitle, toSummary } from './map.ts';
 export { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
 export { type RefreshSummary, refreshStaleTitles } from './refresh.ts';
+export { createSharedRateLimiter } from './shared-rate-limiter.ts';
 export { createSingleFlight } from './single-flight.ts';
 export { bestMatch, createTmdbCatalog, type TmdbCatalog, type TmdbCatalogOptions } from './tmdb-catalog.ts';
