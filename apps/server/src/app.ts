@@ -32,6 +32,7 @@ import { configRoutes } from './routes/public-config.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { testBillingRoutes } from './routes/test-billing.ts';
+import { titleFactsFromCatalog } from './routes/title-head-facts.ts';
 import { webRoutes } from './routes/web.ts';
 
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
@@ -41,7 +42,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 export function createApp(deps: AppDeps) {
   // Absolute links in page heads, the sitemap and robots.txt point here.
   const siteUrl = deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
-  const web = webRoutes(deps.webDistDir, siteUrl);
+  const web = webRoutes(deps.webDistDir, siteUrl, titleFactsFromCatalog(deps.catalog));
   const app = new Hono<AppEnv>();
 
   app.onError(createErrorHandler(deps.logger));

@@ -103,8 +103,46 @@ describe('per-page head in the served HTML', () => {
     expect(meta('og:url')).toEqual([`${site}/privacypolicy`]);
   });
 
-  it('a title page and unknown paths fall back to the site defaults, without a canonical URL', async () => {
-    for (const path of ['/movie?id=movie:603', '/profile/maria', '/no/such/page']) {
+  it('a title page names the title and where it streams, with its canonical URL and Movie data', async () => {
+    for (const path of ['/movie?id=movie:603', '/movieoverlay?id=movie:603']) {
+      const { res, titles, meta, canonical, jsonLd } = await page(path);
+      expect(res.status).toBe(200);
+      expect(titles).toEqual(['Where to stream The Matrix (1999) · ReelAtlas']);
+      // Platforms by reach (Netflix in 2 countries first; "Amazon Prime Video, Freevee" split).
+      expect(meta('description')).toEqual([
+        'Where to stream The Matrix (1999): Netflix, Amazon Prime Video, Apple TV and 1 more in 3 countries. A hacker learns the truth about his reality.',
+      ]);
+      expect(meta('og:title')).toEqual(['Where to stream The Matrix (1999) · ReelAtlas']);
+      expect(canonical).toEqual([`${site}/movie?id=movie:603`]);
+      expect(jsonLd).toEqual([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'Movie',
+          name: 'The Matrix',
+          url: `${site}/movie?id=movie:603`,
+          description: 'A hacker learns the truth about his reality.',
+          datePublished: '1999',
+        },
+      ]);
+    }
+  });
+
+  it('a TV title page says TVSeries; text from the catalog is escaped in the head', async () => {
+    const { jsonLd, html } = await page('/movie?id=tv:1399');
+    expect(jsonLd[0]?.['@type']).toBe('TVSeries');
+    expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(
+      /<(?!\/?(meta|title|link|script|head|html|!doctype)\b)[a-z]/i,
+    );
+  });
+
+  it('an unknown or malformed title, and unknown paths, fall back to the site defaults, without a canonical URL', async () => {
+    for (const path of [
+      '/movie?id=movie:999999',
+      '/movie?id=<script>',
+      '/movie',
+      '/profile/maria',
+      '/no/such/page',
+    ]) {
       const { res, titles, meta, canonical, jsonLd, html } = await page(path);
       expect(res.status).toBe(200);
       expect(titles).toEqual(['ReelAtlas — where to stream, in every country']);

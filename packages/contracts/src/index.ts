@@ -17,3 +17,4 @@ export * from './quota.ts';
 export * from './search-query.ts';
 export * from './structured-data.ts';
 export * from './text.ts';
+export * from './title-page-head.ts';

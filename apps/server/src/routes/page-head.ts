@@ -1,6 +1,7 @@
 import {
   DEFAULT_PAGE_META,
   documentTitle,
+  type JsonLd,
   jsonLdText,
   PAGE_META,
   type PageMeta,
@@ -9,6 +10,11 @@ import {
   SERVER_HEAD_ATTRIBUTE,
   SITE_NAME,
   structuredDataFor,
+  type TitlePageFacts,
+  titlePageDescription,
+  titlePagePath,
+  titlePageTitle,
+  titleStructuredData,
 } from '@reelatlas/contracts';
 
 const htmlEscapes: Record<string, string> = {
@@ -22,53 +28,85 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => htmlEscape
 
 const mark = SERVER_HEAD_ATTRIBUTE;
 
-/** The head tags of one page: description, Open Graph, canonical link and structured data. */
-function headTags(path: PagePath | null, siteUrl: string): { title: string; tags: string[] } {
+/** What one page's head says. */
+interface Head {
+  title: string;
+  description: string;
+  canonical: string | null;
+  image?: string | null;
+  jsonLd: JsonLd[];
+}
+
+function tablePageHead(path: PagePath | null, siteUrl: string): Head {
   const meta: Omit<PageMeta, 'sitemap'> = path ? PAGE_META[path] : DEFAULT_PAGE_META;
-  const title = documentTitle(meta.title);
-  const canonical = path && `${siteUrl}${meta.canonicalPath ?? path}`;
+  return {
+    title: documentTitle(meta.title),
+    description: meta.description,
+    canonical: path && `${siteUrl}${meta.canonicalPath ?? path}`,
+    jsonLd: path ? structuredDataFor(path, siteUrl) : [],
+  };
+}
+
+/** The head tags of one page: description, Open Graph, canonical link and structured data. */
+function headTags(head: Head): string[] {
   const attr = (name: string, value: string) => `${name}="${escapeHtml(value)}"`;
   const tags = [
-    `<meta name="description" ${attr('content', meta.description)} ${mark}>`,
+    `<meta name="description" ${attr('content', head.description)} ${mark}>`,
     `<meta property="og:site_name" ${attr('content', SITE_NAME)} ${mark}>`,
     `<meta property="og:type" content="website" ${mark}>`,
-    `<meta property="og:title" ${attr('content', title)} ${mark}>`,
-    `<meta property="og:description" ${attr('content', meta.description)} ${mark}>`,
-    `<meta name="twitter:card" content="summary" ${mark}>`,
+    `<meta property="og:title" ${attr('content', head.title)} ${mark}>`,
+    `<meta property="og:description" ${attr('content', head.description)} ${mark}>`,
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" ${mark}>`,
   ];
-  if (canonical) {
-    tags.push(`<meta property="og:url" ${attr('content', canonical)} ${mark}>`);
-    tags.push(`<link rel="canonical" ${attr('href', canonical)} ${mark}>`);
+  if (head.image) tags.push(`<meta property="og:image" ${attr('content', head.image)} ${mark}>`);
+  if (head.canonical) {
+    tags.push(`<meta property="og:url" ${attr('content', head.canonical)} ${mark}>`);
+    tags.push(`<link rel="canonical" ${attr('href', head.canonical)} ${mark}>`);
   }
   // Data blocks, never executed, so the CSP's script hashes need not (and do not) cover them.
-  for (const data of path ? structuredDataFor(path, siteUrl) : []) {
+  for (const data of head.jsonLd) {
     tags.push(`<script type="application/ld+json" ${mark}>${jsonLdText(data)}</script>`);
   }
-  return { title, tags };
+  return tags;
 }
 
 /** index.html with one page's title and head tags in place of the defaults. */
-function renderHead(template: string, path: PagePath | null, siteUrl: string): string {
-  const { title, tags } = headTags(path, siteUrl);
-  const titleTag = `<title>${escapeHtml(title)}</title>`;
+function renderHead(template: string, head: Head): string {
+  const titleTag = `<title>${escapeHtml(head.title)}</title>`;
   let html = template.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
   html = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, titleTag)
     : html.replace(/<\/head>/i, `${titleTag}</head>`);
-  return html.replace(/<\/head>/i, `${tags.join('\n    ')}\n  </head>`);
+  return html.replace(/<\/head>/i, `${headTags(head).join('\n    ')}\n  </head>`);
+}
+
+/** A title page's head, from the rules in contracts (the web renders the same on navigation). */
+export function titleHead(facts: TitlePageFacts, siteUrl: string): Head {
+  return {
+    title: documentTitle(titlePageTitle(facts)),
+    description: titlePageDescription(facts),
+    canonical: `${siteUrl}${titlePagePath(facts)}`,
+    image: facts.thumbnail,
+    jsonLd: [titleStructuredData(facts, siteUrl)],
+  };
 }
 
 /**
  * Every page's HTML, rendered once at start-up: a request costs a map lookup. Paths without a
  * table entry (a title page, the profile, a 404) get the site's default title and description.
  */
-export function pageHtmlRenderer(template: string, siteUrl: string): (pathname: string) => string {
+export function pageHtmlRenderer(template: string, siteUrl: string) {
   const site = siteUrl.replace(/\/+$/, '');
   const pages = new Map<string, string>();
-  for (const path of Object.keys(PAGE_META) as PagePath[]) pages.set(path, renderHead(template, path, site));
-  const fallback = renderHead(template, null, site);
-  return (pathname) => {
-    const meta = pageMetaFor(pathname);
-    return (meta && pages.get(meta.path)) ?? fallback;
+  for (const path of Object.keys(PAGE_META) as PagePath[])
+    pages.set(path, renderHead(template, tablePageHead(path, site)));
+  const fallback = renderHead(template, tablePageHead(null, site));
+  return {
+    page: (pathname: string): string => {
+      const meta = pageMetaFor(pathname);
+      return (meta && pages.get(meta.path)) ?? fallback;
+    },
+    /** A title page: rendered per request (the title's facts change with its availability). */
+    title: (facts: TitlePageFacts): string => renderHead(template, titleHead(facts, site)),
   };
 }

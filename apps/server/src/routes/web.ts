@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { TitlePageFacts } from '@reelatlas/contracts';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { pageHtmlRenderer } from './page-head.ts';
@@ -21,6 +22,24 @@ export function inlineScriptHashes(html: string): string[] {
     .map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }
 
+/** A title's head facts by its `type:id`, or null when unknown. */
+export type TitleFactsLookup = (ref: { type: 'movie' | 'tv'; id: number }) => Promise<TitlePageFacts | null>;
+
+/** A crawler's first load should not wait on a slow catalog: past this, the default head is served. */
+const TITLE_LOOKUP_MS = 400;
+
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((done) => {
+    timer = setTimeout(() => done(null), ms);
+  });
+  try {
+    return await Promise.race([work.catch(() => null), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface WebApp {
   routes: Hono<AppEnv>;
   scriptHashes: string[];
@@ -31,7 +50,11 @@ export interface WebApp {
  * index.html so client-side routes survive a reload. Each page's copy carries its own title,
  * description, Open Graph tags and structured data, for crawlers that run no JavaScript.
  */
-export function webRoutes(distDir: string | undefined, siteUrl: string): WebApp {
+export function webRoutes(
+  distDir: string | undefined,
+  siteUrl: string,
+  lookupTitle?: TitleFactsLookup,
+): WebApp {
   const routes = new Hono<AppEnv>();
   const indexPath = distDir && join(distDir, 'index.html');
   if (!distDir || !indexPath || !existsSync(indexPath)) {
@@ -44,12 +67,28 @@ export function webRoutes(distDir: string | undefined, siteUrl: string): WebApp 
   const pageHtml = pageHtmlRenderer(html, siteUrl);
   const servePage = (c: Context<AppEnv>, path = c.req.path) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(pageHtml(path));
+    return c.html(pageHtml.page(path));
+  };
+  // A title page's head names the title and where it streams (link previews, crawlers).
+  const serveTitlePage = async (c: Context<AppEnv>) => {
+    const match = /^(movie|tv):(\d{1,9})$/.exec(c.req.query('id') ?? '');
+    const facts =
+      match && lookupTitle
+        ? await withinTime(
+            lookupTitle({ type: match[1] as 'movie' | 'tv', id: Number(match[2]) }),
+            TITLE_LOOKUP_MS,
+          )
+        : null;
+    if (!facts) return servePage(c);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(pageHtml.title(facts));
   };
   const root = relative(process.cwd(), distDir) || '.';
   // Before the static files, which would answer these with the bare index.html.
   routes.get('/', (c) => servePage(c));
   routes.get('/index.html', (c) => servePage(c, '/'));
+  routes.get('/movie', serveTitlePage);
+  routes.get('/movieoverlay', serveTitlePage);
   routes.use(
     '*',
     serveStatic({

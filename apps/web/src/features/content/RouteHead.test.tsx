@@ -45,11 +45,15 @@ describe('RouteHead', () => {
     expect(head('meta[property="og:title"]')).toEqual(['Privacy Policy · ReelAtlas']);
     expect(head('link[rel="canonical"]')).toEqual([`${window.location.origin}/privacypolicy`]);
 
-    // A title page has no table entry: the site's defaults, and no canonical link.
-    await act(() => router.navigate('/movie?id=movie:603'));
+    // A page without a table entry: the site's defaults, and no canonical link.
+    await act(() => router.navigate('/watchlist'));
     expect(head('meta[property="og:title"]')).toEqual(['ReelAtlas — where to stream, in every country']);
     expect(head('meta[name="description"]')).toHaveLength(1);
     expect(head('link[rel="canonical"]')).toEqual([]);
+
+    // A title page writes its own head once the title is known (TitleHead), so none here.
+    await act(() => router.navigate('/movie?id=movie:603'));
+    expect(head('meta[name="description"]')).toEqual([]);
   });
 });
 

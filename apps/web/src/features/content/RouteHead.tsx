@@ -4,10 +4,14 @@ import { useLocation } from 'react-router';
 /**
  * The description, Open Graph tags and canonical link of the page being shown, from the same
  * table the server uses for the first load; React 19 hoists them into the head and swaps them on
- * navigation. Each page renders its own <title> with its heading.
+ * navigation. Each page renders its own <title> with its heading; title pages their whole head.
  */
+/** Title pages render their own head (features/title/TitleHead.tsx) once the title is known. */
+const TITLE_PATHS = new Set(['/movie', '/movieoverlay']);
+
 export function RouteHead() {
   const { pathname } = useLocation();
+  if (TITLE_PATHS.has(pathname)) return null;
   const meta = pageMetaFor(pathname);
   const title = documentTitle(meta?.title ?? DEFAULT_PAGE_META.title);
   const description = meta?.description ?? DEFAULT_PAGE_META.description;

@@ -69,6 +69,26 @@ describe('TitleView for a TV show', () => {
     ]);
   });
 
+  it('names the title and where it streams in the document head, as the server does', () => {
+    stubFetch({ 'GET /api/auth/get-session': () => jsonResponse(200, null) });
+    renderApp(<TitleView movie={show} />);
+    expect(document.title).toBe('Where to stream Breaking Bad (2008) · ReelAtlas');
+    const content = (selector: string) =>
+      [...document.head.querySelectorAll(selector)].map(
+        (el) => el.getAttribute('content') ?? el.getAttribute('href'),
+      );
+    expect(content('meta[name="description"]')).toEqual([
+      'Where to stream Breaking Bad (2008): Netflix in 2 countries. A chemistry teacher turns to crime.',
+    ]);
+    expect(content('link[rel="canonical"]')).toEqual([`${window.location.origin}/movie?id=tv:1396`]);
+    const data = document.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
+    expect(JSON.parse(data)).toMatchObject({
+      '@type': 'TVSeries',
+      name: 'Breaking Bad',
+      datePublished: '2008',
+    });
+  });
+
   it('says "1 season" for a single season', () => {
     stubFetch({ 'GET /api/auth/get-session': () => jsonResponse(200, null) });
     renderApp(<TitleView movie={{ ...show, seasons: 1 }} />);

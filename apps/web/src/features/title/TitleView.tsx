@@ -1,15 +1,17 @@
-import type { TitleDetails } from '@reelatlas/contracts';
+import { type TitleDetails, titlePageTitle } from '@reelatlas/contracts';
 import { DemoNote } from '../../components/DemoNote.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Poster } from '../../components/Poster.tsx';
 import { TitleActions } from './TitleActions.tsx';
 import { TitleFacts } from './TitleFacts.tsx';
+import { TitleHead, titleFacts } from './TitleHead.tsx';
 import { WhereToStream } from './WhereToStream.tsx';
 
 /** The title page body (spec §2 "Movie detail page"). */
 export function TitleView({ movie }: { movie: TitleDetails }) {
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8">
+      <TitleHead movie={movie} />
       <div className="grid gap-6 sm:grid-cols-[minmax(0,16rem)_1fr] sm:gap-8">
         <Poster
           title={movie.title}
@@ -18,7 +20,7 @@ export function TitleView({ movie }: { movie: TitleDetails }) {
           className="mx-auto aspect-[2/3] w-48 rounded-xl border border-border sm:w-full"
         />
         <div className="flex flex-col gap-4">
-          <PageHeading title={movie.title} />
+          <PageHeading title={titlePageTitle(titleFacts(movie))}>{movie.title}</PageHeading>
           <TitleFacts movie={movie} />
           <p className="leading-relaxed">{movie.description || 'No description available.'}</p>
           <TitleActions movie={movie} />

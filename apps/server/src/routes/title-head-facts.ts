@@ -1,0 +1,22 @@
+import type { TitlePageFacts } from '@reelatlas/contracts';
+import { type CatalogProvider, groupPlatforms } from '@reelatlas/core';
+import type { TitleFactsLookup } from './web.ts';
+
+/** A title page's head facts from the catalog: its platforms ranked by how many countries carry it. */
+export function titleFactsFromCatalog(catalog: CatalogProvider): TitleFactsLookup {
+  return async (ref) => {
+    const title = await catalog.getTitle(ref);
+    if (!title) return null;
+    const facts: TitlePageFacts = {
+      type: title.type,
+      id: title.id,
+      title: title.title,
+      year: title.year,
+      description: title.description,
+      thumbnail: title.thumbnail,
+      platforms: groupPlatforms(title.availability).map((platform) => platform.name),
+      countries: new Set(title.availability.map((offer) => offer.country)).size,
+    };
+    return facts;
+  };
+}
