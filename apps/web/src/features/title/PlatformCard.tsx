@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { flagUrl } from './flag-url.ts';
 import { formatOffer, type PlatformGroup } from './stream-entries.ts';
 
 /** One platform and every country where it carries the title: flag, country name, offers, link. */
@@ -23,9 +24,7 @@ export function PlatformCard({ group, headingLevel }: { group: PlatformGroup; he
               className="flex items-center justify-between gap-3 border-b border-border/60 py-1.5 text-sm last:border-b-0"
             >
               <span className="flex min-w-0 items-center gap-2">
-                <span aria-hidden="true" className="text-lg leading-none">
-                  {entry.flag}
-                </span>
+                <Flag code={entry.country} emoji={entry.flag} />
                 <span className="truncate" data-testid="country-name">
                   {entry.countryName}
                 </span>
@@ -50,5 +49,27 @@ export function PlatformCard({ group, headingLevel }: { group: PlatformGroup; he
         })}
       </ul>
     </section>
+  );
+}
+
+/** A country's flag image (decorative: the name follows), the emoji where no image exists. */
+function Flag({ code, emoji }: { code: string; emoji: string }) {
+  const src = flagUrl(code);
+  if (!src)
+    return (
+      <span aria-hidden="true" className="text-lg leading-none">
+        {emoji}
+      </span>
+    );
+  return (
+    <img
+      src={src}
+      alt=""
+      width={21}
+      height={14}
+      loading="lazy"
+      decoding="async"
+      className="h-3.5 w-[1.3125rem] shrink-0 rounded-[2px] shadow-[0_0_0_1px_rgb(0_0_0/0.15)]"
+    />
   );
 }
