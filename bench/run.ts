@@ -18,9 +18,10 @@ import {
   startReelAtlas,
   syntheticTarget,
 } from './servers.ts';
-import { DEFAULT_SEED, DEFAULT_TITLES } from './synthetic/generate.ts';
+import { coldAutocompleteInputs, DEFAULT_SEED, DEFAULT_TITLES } from './synthetic/generate.ts';
 import { ensureSyntheticCatalog } from './synthetic/load.ts';
 import {
+  autocompleteColdTarget,
   autocompleteTarget,
   configTarget,
   deviceCookie,
@@ -30,6 +31,8 @@ import {
   type SearchBody,
   searchTarget,
   type Target,
+  titlePageTarget,
+  topRatedTarget,
 } from './targets.ts';
 
 const { values: flags } = parseArgs({
@@ -153,8 +156,11 @@ try {
     helloTarget(hello),
     configTarget(app, cookie),
     autocompleteTarget(app, cookie),
+    ...(catalog === 'synthetic' ? [autocompleteColdTarget(app, cookie, coldAutocompleteInputs(3000))] : []),
     searchTarget('POST /api/search (typed title)', app, cookie, typed),
     searchTarget('POST /api/search (picked id)', app, cookie, picked),
+    titlePageTarget(app, cookie),
+    topRatedTarget(app, cookie),
   ].filter((t, i) => i === 0 || !flags.only || t.name.includes(flags.only));
   let baseline: number | null = null;
   for (const target of targets) {

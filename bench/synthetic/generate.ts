@@ -214,3 +214,25 @@ export function syntheticTitle(
   };
   return { title, offers: offers(r, title) };
 }
+
+/**
+ * `count` distinct inputs as people type them into the search box: the first 3–12 characters
+ * of a catalog title, lower case, a few with a typo. Deterministic.
+ */
+export function coldAutocompleteInputs(count: number, seed = DEFAULT_SEED): string[] {
+  const r = seeded(seed ^ 0x7e57);
+  const inputs = new Set<string>();
+  for (let i = 0; inputs.size < count && i < count * 20; i++) {
+    const { title } = syntheticTitle(seed, int(r, 0, DEFAULT_TITLES - 1)).title;
+    let input = title
+      .toLowerCase()
+      .slice(0, int(r, 3, 12))
+      .trimEnd();
+    if (r() < 0.15 && input.length > 4) {
+      const at = int(r, 1, input.length - 2);
+      input = input.slice(0, at) + input[at + 1] + input[at] + input.slice(at + 2);
+    }
+    if (input.length >= 2) inputs.add(input);
+  }
+  return [...inputs];
+}
