@@ -10,8 +10,18 @@ import { type CpuReading, cpuSince, readCpu, waitForQuiet } from './cpu.ts';
 import { type LoadOptions, type LoadSample, runLoad } from './load.ts';
 import { monotonicUs, type ProfileWindow, summarizeProfile } from './profile.ts';
 import { markdownTable, type Row, summarize } from './report.ts';
-import { ensurePostgresDatabase, repoRoot, startHello, startReelAtlas } from './servers.ts';
 import {
+  BENCH_DATABASE_URL,
+  ensurePostgresDatabase,
+  repoRoot,
+  startHello,
+  startReelAtlas,
+  syntheticTarget,
+} from './servers.ts';
+import { coldAutocompleteInputs, DEFAULT_SEED, DEFAULT_TITLES } from './synthetic/generate.ts';
+import { ensureSyntheticCatalog } from './synthetic/load.ts';
+import {
+  autocompleteColdTarget,
   autocompleteTarget,
   configTarget,
   deviceCookie,
@@ -21,6 +31,8 @@ import {
   type SearchBody,
   searchTarget,
   type Target,
+  titlePageTarget,
+  topRatedTarget,
 } from './targets.ts';
 
 const { values: flags } = parseArgs({
@@ -29,7 +41,10 @@ const { values: flags } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
-    'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/reelatlas_bench' },
+    'database-url': { type: 'string' },
+    catalog: { type: 'string', default: 'demo' },
+    titles: { type: 'string', default: String(DEFAULT_TITLES) },
+    seed: { type: 'string', default: String(DEFAULT_SEED) },
     gzip: { type: 'boolean', default: false },
     'cpu-prof': { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -38,6 +53,8 @@ const { values: flags } = parseArgs({
 });
 const db = flags.db;
 if (db !== 'pglite' && db !== 'postgres') throw new Error('--db must be pglite or postgres');
+const catalog = flags.catalog;
+if (catalog !== 'demo' && catalog !== 'synthetic') throw new Error('--catalog must be demo or synthetic');
 const duration = Number(flags.duration);
 const connections = Number(flags.connections);
 const warmup = Number(flags.warmup);
@@ -89,9 +106,14 @@ async function measure(target: Target): Promise<[LoadSample, CpuReading]> {
   return timed({ ...base, amount, requests }, target);
 }
 
-const dataDir = resolve(repoRoot, `bench/.data-${db}`);
 const profileDir = resolve(repoRoot, `bench/.data-profiles/${db}-${Date.now()}`);
-const databaseUrl = db === 'postgres' ? flags['database-url'] : undefined;
+const { dataDir, databaseUrl } =
+  catalog === 'synthetic'
+    ? await syntheticTarget(db, flags['database-url'])
+    : {
+        dataDir: resolve(repoRoot, `bench/.data-${db}`),
+        databaseUrl: db === 'postgres' ? (flags['database-url'] ?? BENCH_DATABASE_URL) : undefined,
+      };
 const machine = {
   cpus: cpus().length,
   cpuModel: cpus()[0]?.model ?? 'unknown',
@@ -109,7 +131,13 @@ if ((loadavg()[0] ?? 0) > 0.5)
   log('warning: the machine is not idle; other processes compete for the same cores');
 
 if (databaseUrl) await ensurePostgresDatabase(databaseUrl);
-log(`starting the servers (${db}; the first start builds the demo catalog, ~30 s)…`);
+if (catalog === 'synthetic')
+  await ensureSyntheticCatalog(databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pglite') }, {
+    titles: Number(flags.titles),
+    seed: Number(flags.seed),
+    log,
+  });
+log(`starting the servers (${db}, ${catalog} catalog; the first demo start builds it, ~30 s)…`);
 const [hello, app] = await Promise.all([
   startHello(),
   startReelAtlas({ dataDir, databaseUrl, cpuProfDir: flags['cpu-prof'] ? profileDir : undefined }),
@@ -128,8 +156,11 @@ try {
     helloTarget(hello),
     configTarget(app, cookie),
     autocompleteTarget(app, cookie),
+    ...(catalog === 'synthetic' ? [autocompleteColdTarget(app, cookie, coldAutocompleteInputs(3000))] : []),
     searchTarget('POST /api/search (typed title)', app, cookie, typed),
     searchTarget('POST /api/search (picked id)', app, cookie, picked),
+    titlePageTarget(app, cookie),
+    topRatedTarget(app, cookie),
   ].filter((t, i) => i === 0 || !flags.only || t.name.includes(flags.only));
   let baseline: number | null = null;
   for (const target of targets) {
@@ -156,6 +187,7 @@ for (const r of invalid)
 const date = new Date().toISOString().slice(0, 10);
 // Runs with other than the default options get their own file.
 const suffix = [
+  catalog === 'synthetic' ? '-synthetic' : '',
   connections === 10 ? '' : `-c${connections}`,
   flags.gzip ? '-gzip' : '',
   flags.only ? `-only-${flags.only.replace(/\W+/g, '_')}` : '',
@@ -167,7 +199,7 @@ const args = process.argv.slice(2).join(' ');
 const command = args ? `npm run bench -- ${args}` : 'npm run bench';
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), db, command, machine, connections, duration, warmup, gzip: flags.gzip, rows, table }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), db, catalog, command, machine, connections, duration, warmup, gzip: flags.gzip, rows, table }, null, 2)}\n`,
 );
 log(`results written to ${file}`);
 

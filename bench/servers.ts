@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildServer } from '../scripts/build-server.mjs';
@@ -118,4 +119,21 @@ export async function ensurePostgresDatabase(databaseUrl: string): Promise<void>
   } finally {
     await admin.end();
   }
+}
+
+export const BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/reelatlas_bench';
+const SYNTHETIC_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/reelatlas_bench_synthetic';
+
+/**
+ * Where a bench catalog lives: the server's DATA_DIR (secrets, the bench's device cookie and, on
+ * PGlite, the database in its `pglite` folder) and, on PostgreSQL, the database. Each catalog
+ * has its own, kept between runs.
+ */
+export async function syntheticTarget(db: 'pglite' | 'postgres', databaseUrl?: string) {
+  const dataDir = resolve(repoRoot, `bench/.data-${db}-synthetic`);
+  if (db === 'pglite')
+    return { dataDir, databaseUrl: undefined, database: { dataDir: join(dataDir, 'pglite') } };
+  const url = databaseUrl ?? SYNTHETIC_DATABASE_URL;
+  await ensurePostgresDatabase(url);
+  return { dataDir, databaseUrl: url, database: { url } };
 }

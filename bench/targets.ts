@@ -68,6 +68,34 @@ export const autocompleteTarget = (server: ChildServer, cookie: string) =>
     cookie,
   );
 
+/**
+ * Autocomplete with more distinct inputs than the server's in-process LRU holds (2,000), cycled,
+ * so every request misses it and runs the pg_trgm query: what a never-seen input costs.
+ */
+export function autocompleteColdTarget(server: ChildServer, cookie: string, inputs: string[]): Target {
+  return {
+    ...getTarget(
+      `GET /api/autocomplete (${inputs.length.toLocaleString('en')} distinct inputs, uncached)`,
+      server,
+      inputs.map((q) => `/api/autocomplete?q=${encodeURIComponent(q)}`),
+      cookie,
+    ),
+    reference: true,
+  };
+}
+
+/**
+ * What the title page asks the API for besides the search answer it is handed: the visitor's
+ * quota. (It also asks Better Auth for the session, which Better Auth limits to 100 a minute per
+ * IP in the database: not loadable from one address.)
+ */
+export const titlePageTarget = (server: ChildServer, cookie: string) =>
+  getTarget('title page: GET /api/quota', server, ['/api/quota'], cookie);
+
+/** The home grid (8) and /most-searched (20). */
+export const topRatedTarget = (server: ChildServer, cookie: string) =>
+  getTarget('GET /api/top-rated', server, ['/api/top-rated?limit=8', '/api/top-rated?limit=20'], cookie);
+
 /** The visitor's device cookie, kept in the data dir so repeated runs stay one visitor. */
 export async function deviceCookie(url: string, dataDir: string): Promise<string> {
   const file = join(dataDir, 'bench-device-cookie');

@@ -93,9 +93,8 @@ export function createApp(deps: AppDeps) {
       return subject.kind === 'user' ? subject.userId : null;
     }),
   );
-  // Compression pays off for the big answers (a title with its availability, the web app); small
-  // JSON would cost more CPU than it saves (c.json sets no Content-Length for its threshold).
-  app.use('/api/search', compress());
+  // The search answer compresses itself (routes/search-answer.ts); other API answers are small
+  // JSON, which would cost more CPU to compress than it saves.
 
   const api = configRoutes(deps);
   api.route('/', catalogRoutes(deps));

@@ -5,15 +5,16 @@ import { createAltchaBotCheck, createRecaptchaBotCheck } from '@reelatlas/adapte
 import { createOutboxMailer, createSmtpMailer } from '@reelatlas/adapters/mail';
 import { createStripeBilling } from '@reelatlas/adapters/stripe';
 import { createTestBilling } from '@reelatlas/adapters/test-billing';
+import type { RateLimitName } from '@reelatlas/contracts';
 import type { Clock } from '@reelatlas/core';
 import {
   createAccountRepository,
   createBanStore,
+  createBatchedRateLimitStore,
   createBillingStore,
   createListStore,
   createMessageStore,
   createOutboxStore,
-  createRateLimitStore,
   createSearchQuotaStore,
   createSpentTokenStore,
   type DatabaseOptions,
@@ -35,6 +36,10 @@ import type { Env } from './env.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const systemClock: Clock = { now: () => new Date() };
+
+/** Burst limits counted in memory and written in batches (see createBatchedRateLimitStore). */
+const BATCHED_RATE_LIMITS: RateLimitName[] = ['autocomplete', 'search'];
+const RATE_LIMIT_FLUSH_MS = 200;
 
 export interface RunningServer {
   url: string;
@@ -120,7 +125,13 @@ export async function startServer(
   // Test billing hands out Pro for a click: a laptop's default, never a production server's.
   const testBilling = stripe || env.NODE_ENV === 'production' ? undefined : createTestBilling();
 
-  const rateLimits = createRateLimitStore(database.db);
+  // The two hot read paths count in memory and write every 200 ms; the auth forms' small limits
+  // stay exact across instances (one upsert per request).
+  const rateLimits = createBatchedRateLimitStore(database.db, {
+    batched: (key) => BATCHED_RATE_LIMITS.some((name) => key.startsWith(`${name}:`)),
+    flushMs: RATE_LIMIT_FLUSH_MS,
+    onFlushError: (err) => logger.warn({ err }, 'writing rate-limit counters failed; retrying'),
+  });
   const deps: AppDeps = {
     auth,
     trustedOrigins: [publicUrl, ...extraOrigins],
@@ -178,6 +189,7 @@ export async function startServer(
       clearInterval(purge);
       await refresh?.stop();
       await new Promise<void>((done) => server.close(() => done()));
+      await rateLimits.flush().catch((err) => logger.warn({ err }, 'writing rate-limit counters failed'));
       await database.close();
     },
   };

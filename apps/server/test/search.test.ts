@@ -1,3 +1,5 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { messages, type SearchResponse } from '@reelatlas/contracts';
 import { solveAltcha, TestClient } from '@reelatlas/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -301,5 +303,53 @@ describe('GET /api/quota', () => {
       },
     });
     expect(response.headers.getSetCookie().join(';')).toMatch(/ra_device=/);
+  });
+});
+
+describe('search answer encoding', () => {
+  /** A raw HTTP exchange (fetch would decode gzip itself): status, headers and the exact bytes. */
+  async function rawSearch(ip: string, cookie: string, acceptEncoding: string | null) {
+    const token = await solveAltcha(server.url);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'x-forwarded-for': ip,
+      origin: server.origin,
+      cookie,
+    };
+    if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      const req = httpRequest(`${server.url}/api/search`, { method: 'POST', headers }, resolve);
+      req.on('error', reject);
+      req.end(JSON.stringify({ token, query: 'The Matrix (1999)' }));
+    });
+    const chunks: Buffer[] = [];
+    for await (const chunk of response) chunks.push(chunk as Buffer);
+    return { status: response.statusCode, headers: response.headers, bytes: Buffer.concat(chunks) };
+  }
+
+  it('gzips for clients that take it (one valid gzip member), plain JSON otherwise; same answer', async () => {
+    const ip = '198.51.100.240';
+    const visitor = new TestClient(server.url, ip);
+    const cookie = (await visitor.request('/api/quota')).headers.get('set-cookie') ?? '';
+    const device = cookie.split(';')[0] ?? '';
+    expect(device).toMatch(/^ra_device=/);
+
+    const plain = await rawSearch(ip, device, null);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/application\/json/);
+    const first = JSON.parse(plain.bytes.toString('utf8')) as SearchResponse;
+    expect(first).toMatchObject({ id: 603, quota: { used: 1, remaining: 1 } });
+    // Reopens from here on: the same answer each time.
+
+    for (const encoding of ['gzip, deflate, br, zstd', 'br;q=1.0, gzip;q=0.8']) {
+      const zipped = await rawSearch(ip, device, encoding);
+      expect(zipped.status).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+      // gunzipSync checks the CRC-32 and length of the trailer and refuses trailing garbage.
+      expect(JSON.parse(gunzipSync(zipped.bytes).toString('utf8'))).toEqual(first);
+    }
+    expect((await rawSearch(ip, device, 'gzip;q=0')).headers['content-encoding']).toBeUndefined();
   });
 });

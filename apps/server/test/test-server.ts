@@ -1,6 +1,6 @@
 import type { Clock } from '@reelatlas/core';
 import type { Db } from '@reelatlas/db';
-import { createTestDatabase, seedFixtureCatalog } from '@reelatlas/testing';
+import { createTestDatabase, seedFixtureCatalog, type TestDatabase } from '@reelatlas/testing';
 import pino from 'pino';
 import { parseEnv } from '../src/env.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
@@ -34,9 +34,12 @@ export async function startTestServer(
     webDistDir?: string;
     /** Fills the catalog; default: the fixture catalog. */
     seedCatalog?: (db: Db) => Promise<void>;
+    /** A database another server uses too (a second instance); the caller drops it. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await createTestDatabase());
   const env = parseEnv({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -59,7 +62,7 @@ export async function startTestServer(
     origin: env.PUBLIC_URL ?? server.url,
     async stop() {
       await server.close();
-      await database.drop();
+      if (!shared) await database.drop();
     },
   };
 }

@@ -250,4 +250,6 @@ export interface RateLimitStore {
   /** Counts one request on `key` in the window holding `now`: the count so far and the window's end. */
   hit(key: string, windowSeconds: number, now: Date): Promise<{ count: number; resetAt: Date }>;
   purgeExpired(now: Date): Promise<void>;
+  /** Writes counts still held in memory (a store that batches them); called before shutdown. */
+  flush?(): Promise<void>;
 }

@@ -1,9 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { quotaSchema, searchRequestSchema, searchResponseSchema } from '@reelatlas/contracts';
-import { getQuota, searchTitle } from '@reelatlas/core';
+import {
+  quotaSchema,
+  type SearchResponse,
+  searchRequestSchema,
+  searchResponseSchema,
+} from '@reelatlas/contracts';
+import { getQuota, searchTitleOutcome } from '@reelatlas/core';
+import type { TypedResponse } from 'hono';
 import type { AppDeps } from '../context.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
+import { acceptsGzip, searchAnswerBody } from './search-answer.ts';
 
 const searchRoute = createRoute({
   method: 'post',
@@ -32,15 +39,24 @@ export function searchRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(searchRoute, async (c) => {
       const body = c.req.valid('json');
-      const result = await searchTitle(deps, c.get('subject'), {
+      const { answer, quota } = await searchTitleOutcome(deps, c.get('subject'), {
         query: body.query,
         token: body.token,
         id: body.id,
         type: body.type,
         ip: c.get('clientIp'),
       });
-      c.header('Cache-Control', 'no-store');
-      return c.json(result, 200);
+      // Serialised and compressed once per cached title (search-answer.ts), not per request.
+      const gzip = acceptsGzip(c.req.header('accept-encoding'));
+      const bytes = searchAnswerBody(answer, quota, gzip);
+      const headers: Record<string, string> = {
+        'Content-Type': 'application/json',
+        'Cache-Control': 'no-store',
+        Vary: 'Accept-Encoding',
+      };
+      if (gzip) headers['Content-Encoding'] = 'gzip';
+      // The bytes are searchResponseSchema's JSON; the typed c.json cannot take bytes.
+      return c.body(bytes, 200, headers) as unknown as TypedResponse<SearchResponse, 200, 'json'>;
     })
     .openapi(quotaRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
