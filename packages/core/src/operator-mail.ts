@@ -1,4 +1,4 @@
-import type { OutgoingMail } from './ports.ts';
+import type { Mailer, OutgoingMail } from './ports.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -30,4 +30,21 @@ export function operatorMail(
     fields.email ? `<br><strong>E-mail:</strong> ${escapeHtml(fields.email)}` : ''
   }</p><p style="white-space:pre-wrap">${escapeHtml(fields.message)}</p>`;
   return { to, subject, text: lines.join('\n'), html };
+}
+
+/**
+ * Tells the operator (OPERATOR_EMAIL) about a stored message, when one is configured. A failed
+ * notice is reported to `onMailError`, never to the sender: the message is stored either way.
+ */
+export async function notifyOperator(
+  deps: { mailer: Mailer; operatorEmail?: string; onMailError(error: unknown): void },
+  kind: 'contact' | 'suggestion',
+  fields: { from: string; email?: string; message: string },
+): Promise<void> {
+  if (!deps.operatorEmail) return;
+  try {
+    await deps.mailer.send(operatorMail(deps.operatorEmail, kind, fields));
+  } catch (error) {
+    deps.onMailError(error);
+  }
 }

@@ -1,6 +1,6 @@
 import type { ContactRequest } from '@reelatlas/contracts';
 import { AppError } from './app-error.ts';
-import { operatorMail } from './operator-mail.ts';
+import { notifyOperator } from './operator-mail.ts';
 import type { BotCheck, Mailer, MessageStore } from './ports.ts';
 
 export interface SendMessageDeps {
@@ -25,16 +25,5 @@ export async function sendContactMessage(
     message: input.message,
     userId: input.userId,
   });
-  if (!deps.operatorEmail) return;
-  try {
-    await deps.mailer.send(
-      operatorMail(deps.operatorEmail, 'contact', {
-        from: input.name,
-        email: input.email,
-        message: input.message,
-      }),
-    );
-  } catch (error) {
-    deps.onMailError(error);
-  }
+  await notifyOperator(deps, 'contact', { from: input.name, email: input.email, message: input.message });
 }

@@ -1,5 +1,5 @@
 import { AppError } from './app-error.ts';
-import { operatorMail } from './operator-mail.ts';
+import { notifyOperator } from './operator-mail.ts';
 import type { SendMessageDeps } from './send-contact-message.ts';
 
 /** The suggestion form (spec §2, signed-in users): bot check, stored, e-mailed to the operator. */
@@ -10,16 +10,9 @@ export async function sendSuggestion(
 ): Promise<void> {
   if (!(await deps.botCheck.verify(input.token, { ip: input.ip }))) throw new AppError('bot_check_failed');
   await deps.messages.saveSuggestion({ userId: user.id, message: input.message });
-  if (!deps.operatorEmail) return;
-  try {
-    await deps.mailer.send(
-      operatorMail(deps.operatorEmail, 'suggestion', {
-        from: user.username,
-        email: user.email,
-        message: input.message,
-      }),
-    );
-  } catch (error) {
-    deps.onMailError(error);
-  }
+  await notifyOperator(deps, 'suggestion', {
+    from: user.username,
+    email: user.email,
+    message: input.message,
+  });
 }
