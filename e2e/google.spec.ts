@@ -52,9 +52,9 @@ test('closing the Google popup shows the spec text', async ({ browser }) => {
   await context.close();
 });
 
-test('a code Google cannot confirm ends in the generic failure text, signed out', async ({ browser }) => {
+test('any other failure Google reports ends in the generic text, signed out', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, 87);
-  await playGoogle(context, { code: 'made-up-code' });
+  await playGoogle(context, { error: 'server_error' });
   const popup = await openPopup(page);
   await popup.waitForEvent('close');
   await expect(page.getByText('Google sign-in failed. Please try again.')).toBeVisible();
