@@ -121,3 +121,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
   );
 }
+
+/** The environment parsed, or its problems printed one per line and the process ended (exit 1). */
+export function parseEnvOrExit(source: Record<string, string | undefined>): Env {
+  try {
+    return parseEnv(source);
+  } catch (err) {
+    if (!(err instanceof EnvError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
+}

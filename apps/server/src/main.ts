@@ -1,15 +1,8 @@
 import { createLogger } from './boot/logger.ts';
-import { EnvError, parseEnv } from './env.ts';
+import { parseEnvOrExit } from './env.ts';
 import { startServer } from './server.ts';
 
-let env: ReturnType<typeof parseEnv>;
-try {
-  env = parseEnv(process.env);
-} catch (err) {
-  if (!(err instanceof EnvError)) throw err;
-  console.error(err.message);
-  process.exit(1);
-}
+const env = parseEnvOrExit(process.env);
 
 const logger = createLogger(env);
 const started = performance.now();

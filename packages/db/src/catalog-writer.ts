@@ -23,6 +23,25 @@ export interface CatalogTitleInput {
 
 // PostgreSQL allows 65,535 bind parameters per statement; availability rows take 7 each.
 const AVAILABILITY_BATCH = 5000;
+
+/** A title's row in `titles`, with the normalised title that search matches on. */
+function titleRow(item: CatalogTitleInput, source: 'demo' | 'tmdb') {
+  return {
+    type: item.type,
+    id: item.id,
+    title: item.title,
+    searchTitle: normalizeTitle(item.title),
+    year: item.year,
+    rating: item.rating,
+    votes: item.votes,
+    popularity: item.popularity,
+    description: item.description,
+    thumbnail: item.thumbnail,
+    trailerUrl: item.trailerUrl,
+    seasons: item.seasons,
+    source,
+  };
+}
 const TITLE_BATCH = 1000;
 
 /**
@@ -41,23 +60,7 @@ export async function replaceCatalog(
     );
     await tx.delete(titles).where(eq(titles.source, source));
     for (let i = 0; i < items.length; i += TITLE_BATCH) {
-      await tx.insert(titles).values(
-        items.slice(i, i + TITLE_BATCH).map((item) => ({
-          type: item.type,
-          id: item.id,
-          title: item.title,
-          searchTitle: normalizeTitle(item.title),
-          year: item.year,
-          rating: item.rating,
-          votes: item.votes,
-          popularity: item.popularity,
-          description: item.description,
-          thumbnail: item.thumbnail,
-          trailerUrl: item.trailerUrl,
-          seasons: item.seasons,
-          source,
-        })),
-      );
+      await tx.insert(titles).values(items.slice(i, i + TITLE_BATCH).map((item) => titleRow(item, source)));
     }
     let batch: (typeof availability.$inferInsert)[] = [];
     const flush = async () => {
@@ -110,24 +113,7 @@ export async function upsertCatalogTitles(
       const chunk = unique.slice(i, i + TITLE_BATCH);
       await tx
         .insert(titles)
-        .values(
-          chunk.map((item) => ({
-            type: item.type,
-            id: item.id,
-            title: item.title,
-            searchTitle: normalizeTitle(item.title),
-            year: item.year,
-            rating: item.rating,
-            votes: item.votes,
-            popularity: item.popularity,
-            description: item.description,
-            thumbnail: item.thumbnail,
-            trailerUrl: item.trailerUrl,
-            seasons: item.seasons,
-            source: 'tmdb' as const,
-            fetchedAt: item.fetchedAt ?? fetchedAt,
-          })),
-        )
+        .values(chunk.map((item) => ({ ...titleRow(item, 'tmdb'), fetchedAt: item.fetchedAt ?? fetchedAt })))
         .onConflictDoUpdate({
           target: [titles.type, titles.id],
           set: {

@@ -2,19 +2,12 @@ import { existsSync } from 'node:fs';
 import { openDatabase } from '@reelatlas/db';
 import pino from 'pino';
 import { databaseOptionsFromEnv } from '../boot/database-options.ts';
-import { EnvError, parseEnv } from '../env.ts';
+import { parseEnvOrExit } from '../env.ts';
 
 /** The server's configuration (and .env, as `npm start` reads it) and its database, migrated. */
 export async function openCliDatabase() {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv(process.env);
-  } catch (err) {
-    if (!(err instanceof EnvError)) throw err;
-    console.error(err.message);
-    process.exit(1);
-  }
+  const env = parseEnvOrExit(process.env);
   // Warnings and errors only: the CLI prints its own progress and summary.
   const logger = pino({ level: env.LOG_LEVEL === 'silent' ? 'silent' : 'warn' });
   const database = await openDatabase(databaseOptionsFromEnv(env, logger));
