@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import type { AppDeps, AppEnv } from './context.ts';
 import { banGuard } from './middleware/ban-guard.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
+import { nodeBody } from './middleware/node-body.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { requireSession } from './middleware/require-session.ts';
@@ -62,11 +63,18 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => errorResponse(c, 'payload_too_large'),
   });
+  const readBody = nodeBody({
+    maxSize: MAX_BODY_BYTES,
+    onTooLarge: (c) => errorResponse(c, 'payload_too_large'),
+    fallback: limitBody,
+  });
   // Only requests that carry a body: reading one on a GET makes the adapter build a full Request.
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', (c, next) =>
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', (c, next) => {
     // Stripe's events have their own, larger limit (billing-webhook.ts).
-    c.req.path === WEBHOOK_PATH ? next() : limitBody(c, next),
-  );
+    if (c.req.path === WEBHOOK_PATH) return next();
+    // Better Auth reads the raw request, so its body must stay unread.
+    return c.req.path.startsWith('/api/auth/') ? limitBody(c, next) : readBody(c, next);
+  });
   app.on('POST', '/dev/*', limitBody);
   app.use('/api/*', resolveClientIpMiddleware(deps));
   app.use('/api/*', banGuard(deps));

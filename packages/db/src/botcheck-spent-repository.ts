@@ -1,18 +1,40 @@
 import type { SpentTokenStore } from '@reelatlas/core';
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
+import { createGroupBatcher } from './group-batcher.ts';
+import { queryRows } from './rows.ts';
 import { botcheckSpent } from './schema.ts';
 
+interface Spend {
+  signature: string;
+  expiresAt: Date;
+}
+
+/**
+ * Spent signatures in the database, so a replay is refused on every instance. Concurrent spends
+ * share one INSERT (group commit); each still learns from the database whether it was first.
+ */
 export function createSpentTokenStore(db: Db): SpentTokenStore {
+  const spendMany = createGroupBatcher<Spend, boolean>(async (spends) => {
+    const rows = spends.map((spend) => ({
+      signature: spend.signature,
+      expires_at: spend.expiresAt.toISOString(),
+    }));
+    const inserted = await queryRows<{ signature: string }>(
+      db,
+      sql`INSERT INTO botcheck_spent (signature, expires_at)
+          SELECT signature, expires_at
+          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS s(signature text, expires_at timestamptz)
+          ON CONFLICT DO NOTHING
+          RETURNING signature`,
+    );
+    // A signature sent twice in one batch is inserted once: only its first caller spent it.
+    const fresh = new Set(inserted.map((row) => row.signature));
+    return spends.map((spend) => fresh.delete(spend.signature));
+  });
+
   return {
-    async spend(signature, expiresAt) {
-      const inserted = await db
-        .insert(botcheckSpent)
-        .values({ signature, expiresAt })
-        .onConflictDoNothing()
-        .returning({ signature: botcheckSpent.signature });
-      return inserted.length === 1;
-    },
+    spend: (signature, expiresAt) => spendMany({ signature, expiresAt }),
     async purgeExpired(now) {
       await db.delete(botcheckSpent).where(lt(botcheckSpent.expiresAt, now));
     },

@@ -1,8 +1,14 @@
 import type { ConsumeSearchInput, ConsumeSearchResult, SearchQuotaStore } from '@reelatlas/core';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
+import { createGroupBatcher } from './group-batcher.ts';
 import { queryRows } from './rows.ts';
 import { searchCounters, searchViews } from './schema.ts';
+
+interface ReopenCheck {
+  seen: boolean;
+  used: number;
+}
 
 async function alreadyViewed(db: Db, input: ConsumeSearchInput): Promise<boolean> {
   const seen = await db
@@ -25,6 +31,32 @@ async function alreadyViewed(db: Db, input: ConsumeSearchInput): Promise<boolean
  * locked in a fixed order (no deadlocks), checked and incremented in one transaction.
  */
 export function createSearchQuotaStore(db: Db): SearchQuotaStore {
+  const reopenCheck = createGroupBatcher<ConsumeSearchInput, ReopenCheck>(async (inputs) => {
+    const rows = inputs.map((input, index) => ({
+      i: index,
+      day: input.day,
+      viewer: input.viewerKey,
+      title_key: input.titleKey,
+      keys: input.counterKeys,
+    }));
+    const answers = await queryRows<ReopenCheck & { i: number }>(
+      db,
+      sql`SELECT q.i,
+                 EXISTS (SELECT 1 FROM search_views v
+                         WHERE v.day = q.day AND v.viewer = q.viewer AND v.title_key = q.title_key) AS seen,
+                 COALESCE((SELECT max(c.count) FROM search_counters c
+                           WHERE c.day = q.day AND c.subject = ANY (q.keys)), 0)::int AS used
+          FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+               AS q(i int, day date, viewer text, title_key text, keys text[])`,
+    );
+    const byIndex = new Map(answers.map((answer) => [Number(answer.i), answer]));
+    return inputs.map((_, index) => {
+      const answer = byIndex.get(index);
+      if (!answer) throw new Error('reopen check lost a row');
+      return { seen: answer.seen, used: Number(answer.used) };
+    });
+  });
+
   return {
     async used(day, keys) {
       const [row] = await db
@@ -37,16 +69,10 @@ export function createSearchQuotaStore(db: Db): SearchQuotaStore {
     async consume(input: ConsumeSearchInput): Promise<ConsumeSearchResult> {
       const keys = [...input.counterKeys].sort();
       // Reopening a title already opened today is the common case and costs nothing: answer it
-      // without locks or writes. (The locked path below checks again, for concurrent first opens.)
-      const [quick] = await queryRows<{ seen: boolean; used: number }>(
-        db,
-        sql`SELECT EXISTS (SELECT 1 FROM search_views
-                           WHERE day = ${input.day} AND viewer = ${input.viewerKey}
-                             AND title_key = ${input.titleKey}) AS seen,
-                   COALESCE((SELECT max(count) FROM search_counters
-                             WHERE day = ${input.day} AND subject IN ${keys}), 0)::int AS used`,
-      );
-      if (quick?.seen) return { allowed: true, used: quick.used, reopened: true };
+      // without locks or writes, in one SELECT shared by concurrent reopens. (The locked path
+      // below checks again, for concurrent first opens.)
+      const quick = await reopenCheck({ ...input, counterKeys: keys });
+      if (quick.seen) return { allowed: true, used: quick.used, reopened: true };
       return db.transaction(async (tx) => {
         await tx
           .insert(searchCounters)

@@ -1,0 +1,136 @@
+import { createTestDatabase } from '@reelatlas/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSpentTokenStore } from '../src/botcheck-spent-repository.ts';
+import { type Database, openDatabase } from '../src/database.ts';
+import { createGroupBatcher } from '../src/group-batcher.ts';
+import { createSearchQuotaStore } from '../src/search-quota-repository.ts';
+
+let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Database;
+beforeAll(async () => {
+  testDb = await createTestDatabase();
+  database = await openDatabase(testDb.options);
+  await database.migrate();
+});
+afterAll(async () => {
+  await database?.close();
+  await testDb?.drop();
+});
+
+describe('group batcher', () => {
+  it('lets callers that arrive together share one run, each with its own answer', async () => {
+    const runs: number[][] = [];
+    const double = createGroupBatcher<number, number>(async (items) => {
+      runs.push(items);
+      return items.map((item) => item * 2);
+    });
+    const answers = await Promise.all([1, 2, 3, 4].map(double));
+    expect(answers).toEqual([2, 4, 6, 8]);
+    expect(runs).toEqual([[1, 2, 3, 4]]);
+  });
+
+  it('collects the callers that arrive while a run is in flight into the next run', async () => {
+    const runs: number[][] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const echo = createGroupBatcher<number, number>(async (items) => {
+      runs.push(items);
+      if (runs.length === 1) await gate;
+      return items;
+    });
+    const first = echo(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    const later = [echo(2), echo(3)];
+    release();
+    expect(await Promise.all([first, ...later])).toEqual([1, 2, 3]);
+    expect(runs).toEqual([[1], [2, 3]]);
+  });
+
+  it('splits at maxBatch and rejects only the callers of a failed run', async () => {
+    const runs: number[][] = [];
+    const picky = createGroupBatcher<number, number>(
+      async (items) => {
+        runs.push(items);
+        if (items.includes(3)) throw new Error('boom');
+        return items;
+      },
+      { maxBatch: 2, maxInFlight: 2 },
+    );
+    const settled = await Promise.allSettled([1, 2, 3, 4].map(picky));
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'rejected']);
+    expect(runs).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+  });
+
+  it('refuses an answer of the wrong length instead of handing out wrong results', async () => {
+    const broken = createGroupBatcher<number, number>(async () => [1]);
+    const settled = await Promise.allSettled([broken(1), broken(2)]);
+    expect(settled.every((s) => s.status === 'rejected')).toBe(true);
+  });
+});
+
+describe('spent bot-check tokens, spent together', () => {
+  const expiresAt = new Date(Date.now() + 300_000);
+
+  it('spends each signature exactly once, however many spends of it arrive at once', async () => {
+    const signatures = Array.from({ length: 10 }, (_, i) => `sig-concurrent-${i}`);
+    const results = await Promise.all(
+      [...signatures, ...signatures].map((s) => createSpentTokenStore(database.db).spend(s, expiresAt)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(10);
+    const store = createSpentTokenStore(database.db);
+    const sameBatch = await Promise.all(
+      ['sig-twice', 'sig-twice', 'sig-once'].map((s) => store.spend(s, expiresAt)),
+    );
+    expect(sameBatch).toEqual([true, false, true]);
+    expect(await store.spend('sig-twice', expiresAt)).toBe(false);
+  });
+
+  it('refuses on one instance what another spent, when both spend at once', async () => {
+    const [a, b] = [createSpentTokenStore(database.db), createSpentTokenStore(database.db)];
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).spend(`sig-race-${i % 5}`, expiresAt)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(5);
+  });
+});
+
+describe('reopen checks, answered together', () => {
+  it('answers each viewer of a shared batch with its own reopen state and count', async () => {
+    const store = createSearchQuotaStore(database.db);
+    const day = '2026-11-22';
+    const input = (viewer: string, title: string) => ({
+      day,
+      counterKeys: [`ip:10.0.0.1`, `device:${viewer}`],
+      limit: 2,
+      viewerKey: `device:${viewer}`,
+      titleKey: title,
+    });
+    expect(await store.consume(input('anna', 'movie:1'))).toEqual({
+      allowed: true,
+      used: 1,
+      reopened: false,
+    });
+    expect(await store.consume(input('bob', 'movie:2'))).toEqual({ allowed: true, used: 2, reopened: false });
+
+    const together = await Promise.all([
+      store.consume(input('anna', 'movie:1')),
+      store.consume(input('bob', 'movie:2')),
+      store.consume(input('anna', 'movie:1')),
+      store.consume(input('anna', 'movie:3')),
+      store.consume(input('carl', 'movie:1')),
+    ]);
+    expect(together).toEqual([
+      { allowed: true, used: 2, reopened: true },
+      { allowed: true, used: 2, reopened: true },
+      { allowed: true, used: 2, reopened: true },
+      // Same IP: its counter is at 2, so new titles are refused for every device behind it.
+      { allowed: false, used: 2 },
+      { allowed: false, used: 2 },
+    ]);
+  });
+});
