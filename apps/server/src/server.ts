@@ -78,7 +78,10 @@ export async function startServer(
   });
 
   const secret = loadSecret(env.AUTH_SECRET, env.DATA_DIR);
-  const spent = createSpentTokenStore(database.db);
+  // PGlite runs one statement at a time: a second batch in flight would only queue behind the
+  // first and make both smaller. PostgreSQL runs them side by side on the pool's connections.
+  const batching = { maxInFlight: database.kind === 'pglite' ? 1 : 4 };
+  const spent = createSpentTokenStore(database.db, batching);
   const altcha =
     env.BOT_CHECK === 'altcha'
       ? createAltchaBotCheck({ hmacSecret: `altcha:${secret}`, maxNumber: env.ALTCHA_MAX_NUMBER, spent })
@@ -140,7 +143,7 @@ export async function startServer(
     logger,
     database,
     catalog: catalogs.catalog,
-    quota: createSearchQuotaStore(database.db),
+    quota: createSearchQuotaStore(database.db, batching),
     lists: createListStore(database.db),
     accounts: createAccountRepository(database.db),
     billing: createBillingStore(database.db),

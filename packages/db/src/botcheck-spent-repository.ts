@@ -1,7 +1,7 @@
 import type { SpentTokenStore } from '@reelatlas/core';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
-import { createGroupBatcher } from './group-batcher.ts';
+import { createGroupBatcher, type GroupBatcherOptions } from './group-batcher.ts';
 import { queryRows } from './rows.ts';
 import { botcheckSpent } from './schema.ts';
 
@@ -14,7 +14,7 @@ interface Spend {
  * Spent signatures in the database, so a replay is refused on every instance. Concurrent spends
  * share one INSERT (group commit); each still learns from the database whether it was first.
  */
-export function createSpentTokenStore(db: Db): SpentTokenStore {
+export function createSpentTokenStore(db: Db, batching?: GroupBatcherOptions): SpentTokenStore {
   const spendMany = createGroupBatcher<Spend, boolean>(async (spends) => {
     const rows = spends.map((spend) => ({
       signature: spend.signature,
@@ -31,7 +31,7 @@ export function createSpentTokenStore(db: Db): SpentTokenStore {
     // A signature sent twice in one batch is inserted once: only its first caller spent it.
     const fresh = new Set(inserted.map((row) => row.signature));
     return spends.map((spend) => fresh.delete(spend.signature));
-  });
+  }, batching);
 
   return {
     spend: (signature, expiresAt) => spendMany({ signature, expiresAt }),

@@ -7,6 +7,7 @@ export * from './catalog-cache-store.ts';
 export * from './catalog-repository.ts';
 export * from './catalog-writer.ts';
 export * from './database.ts';
+export type { GroupBatcherOptions } from './group-batcher.ts';
 export * from './list-repository.ts';
 export * from './message-repository.ts';
 export * from './outbox-repository.ts';

@@ -1,7 +1,7 @@
 import type { ConsumeSearchInput, ConsumeSearchResult, SearchQuotaStore } from '@reelatlas/core';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
-import { createGroupBatcher } from './group-batcher.ts';
+import { createGroupBatcher, type GroupBatcherOptions } from './group-batcher.ts';
 import { queryRows } from './rows.ts';
 import { searchCounters, searchViews } from './schema.ts';
 
@@ -30,7 +30,7 @@ async function alreadyViewed(db: Db, input: ConsumeSearchInput): Promise<boolean
  * against two keys (IP and device), so a single-row upsert is not enough: the keys' rows are
  * locked in a fixed order (no deadlocks), checked and incremented in one transaction.
  */
-export function createSearchQuotaStore(db: Db): SearchQuotaStore {
+export function createSearchQuotaStore(db: Db, batching?: GroupBatcherOptions): SearchQuotaStore {
   const reopenCheck = createGroupBatcher<ConsumeSearchInput, ReopenCheck>(async (inputs) => {
     const rows = inputs.map((input, index) => ({
       i: index,
@@ -55,7 +55,7 @@ export function createSearchQuotaStore(db: Db): SearchQuotaStore {
       if (!answer) throw new Error('reopen check lost a row');
       return { seen: answer.seen, used: Number(answer.used) };
     });
-  });
+  }, batching);
 
   return {
     async used(day, keys) {

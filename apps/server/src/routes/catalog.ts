@@ -7,6 +7,7 @@ import {
 } from '@reelatlas/contracts';
 import { autocompleteTitles, listTopRated } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
+import { cachedJson } from './cached-json.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
 
@@ -47,7 +48,7 @@ export function catalogRoutes(deps: AppDeps) {
       const results = await autocompleteTitles(deps.catalog, q);
       // Only after success: a 503 (TMDb down, nothing cached) must not be cached by browsers.
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json(results, 200);
+      return cachedJson(c, results);
     })
     .openapi(topRatedRoute, async (c) => {
       const { limit } = c.req.valid('query');
