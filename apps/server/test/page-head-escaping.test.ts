@@ -1,5 +1,5 @@
+// @vitest-environment jsdom
 import type { TitlePageFacts } from '@reelatlas/contracts';
-import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { pageHtmlRenderer } from '../src/routes/page-head.ts';
 
@@ -21,8 +21,7 @@ const hostile: TitlePageFacts = {
 
 /** Parsed as a browser parses it, so what counts is what a browser would build, not string shapes. */
 function parse(html: string) {
-  const { document } = new JSDOM(html).window;
-  return document;
+  return new DOMParser().parseFromString(html, 'text/html');
 }
 
 describe('a title page head built from hostile catalog text', () => {

@@ -1,0 +1,73 @@
+import { contactMessages } from '@reelatlas/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import type { z } from 'zod';
+import { configQueryOptions } from '../config/use-config.ts';
+import { sendForm } from './send-form.ts';
+
+type Values = Record<string, string>;
+
+/**
+ * The state and submit step the contact and suggestion forms share: check the fields with the
+ * shared schema (the server checks again), focus the first invalid one, send with a fresh
+ * bot-check token, then show the server's confirmation, or its text on the fields and above the
+ * button. The typed text is kept whenever sending fails.
+ */
+export function useOperatorForm<V extends Values>(
+  path: '/api/contact' | '/api/suggest',
+  schema: z.ZodType<V>,
+  empty: V,
+) {
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<V>(empty);
+  const [fields, setFields] = useState<Partial<Record<keyof V, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const set = (key: keyof V) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setProblem(null);
+    const checked = schema.safeParse(values);
+    if (!checked.success) {
+      const found: Partial<Record<keyof V, string>> = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as keyof V] ??= issue.message;
+      setFields(found);
+      // After React has rendered the messages, so the field is marked invalid when focused.
+      queueMicrotask(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setFields({});
+    setBusy(true);
+    try {
+      const config = await queryClient.fetchQuery(configQueryOptions);
+      const result = await sendForm(path, checked.data, config.botCheck);
+      if (result.ok) {
+        setSent(result.message);
+        setValues(empty);
+      } else {
+        setFields((result.fields ?? {}) as Partial<Record<keyof V, string>>);
+        setProblem(result.message);
+      }
+    } catch {
+      setProblem(contactMessages.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    values,
+    set,
+    /** The field's message as FieldErrors/TextField take it. */
+    errorsOf: (key: keyof V) => (fields[key] ? [fields[key] as string] : undefined),
+    problem,
+    sent,
+    busy,
+    submit: (event: FormEvent<HTMLFormElement>) => void submit(event),
+    writeAnother: () => setSent(null),
+  };
+}
