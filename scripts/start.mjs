@@ -10,7 +10,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = join(root, 'apps/web/dist/index.html');
 const webSources = [
   'apps/web/src',
-  'apps/web/scripts',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'packages/contracts/src',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { TitlePageFacts } from '@reelatlas/contracts';
 import { type Context, Hono } from 'hono';
@@ -40,33 +40,6 @@ async function withinTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
   }
 }
 
-/** Where the web build writes prerendered pages (apps/web/scripts/prerender.mjs). */
-const PRERENDER_DIR = 'prerendered';
-const emptyRoot = /<div id="root"><\/div>/;
-
-/**
- * The pages the web build rendered ahead of time, by path: index.html with the page's markup in
- * #root, which the browser paints before any JavaScript has run and then hydrates. Empty when the
- * build wrote none (every page then starts from the bare index.html).
- */
-export function prerenderedTemplates(distDir: string, template: string): Map<string, string> {
-  const dir = join(distDir, PRERENDER_DIR);
-  const manifestPath = join(dir, 'manifest.json');
-  const templates = new Map<string, string>();
-  if (!existsSync(manifestPath) || !emptyRoot.test(template)) return templates;
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, string>;
-  for (const [path, file] of Object.entries(manifest)) {
-    const markupPath = join(dir, basename(file));
-    if (!existsSync(markupPath)) continue;
-    const markup = readFileSync(markupPath, 'utf8');
-    templates.set(
-      path,
-      template.replace(emptyRoot, () => `<div id="root">${markup}</div>`),
-    );
-  }
-  return templates;
-}
-
 export interface WebApp {
   routes: Hono<AppEnv>;
   scriptHashes: string[];
@@ -91,19 +64,10 @@ export function webRoutes(
     return { routes, scriptHashes: [] };
   }
   const html = readFileSync(indexPath, 'utf8');
-  const basePage = pageHtmlRenderer(html, siteUrl);
-  // One renderer per prerendered file (the title page's shell serves two paths).
-  const renderers = new Map<string, ReturnType<typeof pageHtmlRenderer>>();
-  const prerendered = new Map<string, ReturnType<typeof pageHtmlRenderer>>();
-  for (const [path, template] of prerenderedTemplates(distDir, html)) {
-    const renderer = renderers.get(template) ?? pageHtmlRenderer(template, siteUrl);
-    renderers.set(template, renderer);
-    prerendered.set(path, renderer);
-  }
-  const rendererFor = (path: string) => prerendered.get(path) ?? basePage;
+  const pageHtml = pageHtmlRenderer(html, siteUrl);
   const servePage = (c: Context<AppEnv>, path = c.req.path) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(rendererFor(path).page(path));
+    return c.html(pageHtml.page(path));
   };
   // A title page's head names the title and where it streams (link previews, crawlers).
   const serveTitlePage = async (c: Context<AppEnv>) => {
@@ -117,7 +81,7 @@ export function webRoutes(
         : null;
     if (!facts) return servePage(c);
     c.header('Cache-Control', 'no-cache');
-    return c.html(rendererFor(c.req.path).title(facts));
+    return c.html(pageHtml.title(facts));
   };
   const root = relative(process.cwd(), distDir) || '.';
   // Before the static files, which would answer these with the bare index.html.
@@ -136,7 +100,5 @@ export function webRoutes(
     }),
   );
   routes.get('*', (c) => servePage(c));
-  // Hashes of every page's inline scripts, should a prerendered page ever hold one of its own.
-  const scriptHashes = new Set([html, ...renderers.keys()].flatMap(inlineScriptHashes));
-  return { routes, scriptHashes: [...scriptHashes] };
+  return { routes, scriptHashes: inlineScriptHashes(html) };
 }

@@ -2,7 +2,6 @@ import { LogIn } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { mirrorSaysSignedIn } from '../../features/account/session-mirror.ts';
 import { useSession } from '../../features/account/use-session.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { Avatar } from '../Avatar.tsx';
 
 interface AccountNavLinkProps {
@@ -13,13 +12,11 @@ interface AccountNavLinkProps {
 /**
  * Spec §2 Shell: signed in, a Profile link with the avatar (initials as fallback) and the display
  * name; signed out, Sign In. While the session loads, a signed-in visitor (by the local mirror)
- * sees a placeholder instead of a Sign In that would flash away. The prerendered page cannot read
- * that mirror, so it (and hydration) shows the placeholder to everyone.
+ * sees a placeholder instead of a Sign In that would flash away.
  */
 export function AccountNavLink({ className, onClick }: AccountNavLinkProps) {
   const { data: me, isPending } = useSession();
-  const hydrated = useHydrated();
-  if (!hydrated || (isPending && mirrorSaysSignedIn())) {
+  if (isPending && mirrorSaysSignedIn()) {
     return (
       <span aria-hidden="true" className="inline-block h-8 w-24 animate-pulse rounded-lg bg-surface-2" />
     );

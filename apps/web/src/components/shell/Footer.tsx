@@ -3,7 +3,6 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConfig } from '../../features/config/use-config.ts';
 import { TmdbAttribution } from '../../features/content/TmdbAttribution.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 const footerLinks = [
   { to: '/help', label: 'Help' },
@@ -17,8 +16,6 @@ const footerLinks = [
 /** Footer: the VPN affiliate offer (spec §1) and the static pages. */
 export function Footer() {
   const { data: config } = useConfig();
-  // The prerender's year is the build's: the visitor's clock names it once hydrated.
-  const year = useHydrated() ? `${new Date().getFullYear()} ` : '';
   const offer = `${VPN_OFFER.discountPercent}% off + ${VPN_OFFER.extraMonths} extra months`;
   return (
     <footer className="mt-16 border-t border-border bg-surface">
@@ -53,7 +50,8 @@ export function Footer() {
         </nav>
         <TmdbAttribution />
         <p className="text-xs text-muted">
-          © {year}ReelAtlas. Availability changes often: check the service before you subscribe.
+          © {new Date().getFullYear()} ReelAtlas. Availability changes often: check the service before you
+          subscribe.
         </p>
       </div>
     </footer>

@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_META, documentTitle, pageMetaFor, SITE_NAME } from '@reelatlas/contracts';
 import { useLocation } from 'react-router';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * The description, Open Graph tags and canonical link of the page being shown, from the same
@@ -12,14 +11,11 @@ const TITLE_PATHS = new Set(['/movie', '/movieoverlay']);
 
 export function RouteHead() {
   const { pathname } = useLocation();
-  // The prerender has no origin; the canonical link follows once the browser has taken over.
-  const hydrated = useHydrated();
   if (TITLE_PATHS.has(pathname)) return null;
   const meta = pageMetaFor(pathname);
   const title = documentTitle(meta?.title ?? DEFAULT_PAGE_META.title);
   const description = meta?.description ?? DEFAULT_PAGE_META.description;
-  const canonical =
-    meta && hydrated ? new URL(meta.canonicalPath ?? meta.path, window.location.origin).href : null;
+  const canonical = meta ? new URL(meta.canonicalPath ?? meta.path, window.location.origin).href : null;
   return (
     <>
       <meta name="description" content={description} />

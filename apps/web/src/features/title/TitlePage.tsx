@@ -1,29 +1,24 @@
 import { useEffect } from 'react';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { hasSearchesLeft } from '../quota/quota-display.ts';
 import { useQuota } from '../quota/use-quota.ts';
 import { useUpgradeOverlay } from '../upgrade/upgrade-overlay-context.ts';
 import { NoTitleData } from './NoTitleData.tsx';
-import { TitleSkeleton } from './TitleSkeleton.tsx';
 import { TitleView } from './TitleView.tsx';
 import { useTitleFromLocation } from './use-title-from-location.ts';
 
 /**
  * /movie, and /movieoverlay (`withOverlay`): the title page with the upgrade overlay on top when
- * the visitor has no searches left (DESIGN §4 settles the spec's two readings this way). The
- * prerendered shell and its hydration show a skeleton: the title lives in this browser only.
+ * the visitor has no searches left (DESIGN §4 settles the spec's two readings this way).
  */
 export function TitlePage({ withOverlay = false }: { withOverlay?: boolean }) {
   const movie = useTitleFromLocation();
   const { data: quota } = useQuota();
   const { open } = useUpgradeOverlay();
-  const hydrated = useHydrated();
   const blocked = withOverlay && quota !== undefined && !hasSearchesLeft(quota);
 
   useEffect(() => {
     if (blocked) open();
   }, [blocked, open]);
 
-  if (!hydrated) return <TitleSkeleton />;
   return movie ? <TitleView movie={movie} /> : <NoTitleData />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { Component as HomeRoute } from './routes/home.tsx';
 import { RootFallback, RootLayout } from './routes/root.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -19,10 +19,9 @@ const privacy = () => import('./features/content/PrivacyPage.tsx');
 
 /**
  * React Router data mode. Every route but home is code-split so the first load of `/` stays
- * small (DESIGN §9: ≤ 170 KB gzipped JS). The browser router (start.tsx) and the build-time
- * prerender (prerender/render-page.tsx) both use this tree, so their first renders agree.
+ * small (DESIGN §9: ≤ 170 KB gzipped JS).
  */
-export const routeTree: RouteObject[] = [
+export const router = createBrowserRouter([
   {
     path: '/',
     Component: RootLayout,
@@ -56,4 +55,4 @@ export const routeTree: RouteObject[] = [
       { path: '*', lazy: page(info, (m) => m.NotFoundPage) },
     ],
   },
-];
+]);
