@@ -43,7 +43,9 @@ const MAX_BODY_BYTES = 16 * 1024;
 export function createApp(deps: AppDeps) {
   // Absolute links in page heads, the sitemap and robots.txt point here.
   const siteUrl = deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
-  const web = webRoutes(deps.webDistDir, siteUrl, titleFactsFromCatalog(deps.catalog));
+  const web = webRoutes(deps.webDistDir, siteUrl, titleFactsFromCatalog(deps.catalog), {
+    demoCatalog: deps.catalog.source === 'demo',
+  });
   const app = new Hono<AppEnv>();
 
   app.onError(createErrorHandler(deps.logger));

@@ -156,6 +156,14 @@ describe('per-page head in the served HTML', () => {
     }
   });
 
+  it('marks every page as demo data exactly when /api/config says so, for the first render', async () => {
+    const config = (await (await fetch(`${server.url}/api/config`)).json()) as { demoCatalog: boolean };
+    for (const path of ['/', '/most-searched', '/movie?id=tv:1399']) {
+      const { html } = await page(path);
+      expect(/<html [^>]*data-demo-catalog/.test(html), path).toBe(config.demoCatalog);
+    }
+  });
+
   it('a trailing slash gets the same page head', async () => {
     expect((await page('/faq/')).titles).toEqual(['Frequently Asked Questions · ReelAtlas']);
   });

@@ -119,3 +119,6 @@ export const ROBOTS_DISALLOW = [
   '/subscription-cancelled',
   '/google/',
 ] as const;
+
+/** On `<html>` when the server serves the demo catalog, so the first render can say so. */
+export const DEMO_CATALOG_ATTRIBUTE = 'data-demo-catalog';

@@ -1,3 +1,4 @@
+import { DEMO_CATALOG_ATTRIBUTE } from '@reelatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api.ts';
 
@@ -10,4 +11,14 @@ export const configQueryOptions = queryOptions({
 
 export function useConfig() {
   return useQuery(configQueryOptions);
+}
+
+/**
+ * Whether the catalog is the demo one. Until /api/config answers, the page's own mark (the
+ * server sets it on <html>) says so, so the "Demo data" note is there from the first paint and
+ * never pushes the page down when it appears.
+ */
+export function useDemoCatalog(): boolean {
+  const { data } = useConfig();
+  return data ? data.demoCatalog : document.documentElement.hasAttribute(DEMO_CATALOG_ATTRIBUTE);
 }

@@ -2,21 +2,21 @@ import { type TitleSummary, TOP_RATED_PAGE_COUNT } from '@reelatlas/contracts';
 import { useCallback } from 'react';
 import { DemoNote } from '../../components/DemoNote.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { useConfig } from '../config/use-config.ts';
+import { useDemoCatalog } from '../config/use-config.ts';
 import { SearchProblemAlert } from '../search/SearchProblemAlert.tsx';
 import { TopRatedGrid } from '../search/TopRatedGrid.tsx';
 import { useSearch } from '../search/use-search.ts';
 
 /** /most-searched: the top 20 titles (spec §2). Opening one runs a counted search, as on home. */
 export function MostSearchedPage() {
-  const { data: config } = useConfig();
+  const demoCatalog = useDemoCatalog();
   const { search, searching, problem, clearProblem } = useSearch();
   const open = useCallback((item: TitleSummary) => void search(item, { isTrending: true }), [search]);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
       <PageHeading title="Most Loved Picks" />
       {problem?.kind === 'message' ? <SearchProblemAlert problem={problem} onReset={clearProblem} /> : null}
-      {config?.demoCatalog ? <DemoNote /> : null}
+      {demoCatalog ? <DemoNote /> : null}
       <TopRatedGrid limit={TOP_RATED_PAGE_COUNT} onOpen={open} busy={searching} />
     </div>
   );

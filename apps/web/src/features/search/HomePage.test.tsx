@@ -1,4 +1,4 @@
-import { messages } from '@reelatlas/contracts';
+import { DEMO_CATALOG_ATTRIBUTE, messages } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../test/config-fixture.ts';
@@ -71,6 +71,36 @@ describe('HomePage', () => {
     expect(screen.getByText(/^Resets in 3h (4|5)m$/)).toBeTruthy();
     expect(screen.getByText('Demo data — set TMDB_API_TOKEN for live availability')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Top \d$/ })).toHaveLength(8));
+  });
+
+  it('shows the demo note from the first render when the page is marked demo, before the config answers', () => {
+    document.documentElement.setAttribute(DEMO_CATALOG_ATTRIBUTE, '');
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => new Promise<Response>(() => {})),
+      );
+      renderApp(<HomePage />);
+      expect(screen.getByText('Demo data — set TMDB_API_TOKEN for live availability')).toBeTruthy();
+    } finally {
+      document.documentElement.removeAttribute(DEMO_CATALOG_ATTRIBUTE);
+    }
+  });
+
+  it('shows no demo note while the config is loading on a page not marked demo, nor once it says live', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        if (url === '/api/config') return jsonResponse(200, testConfig({ demoCatalog: false }));
+        if (url === '/api/quota') return jsonResponse(200, quota(0));
+        if (url.startsWith('/api/top-rated')) return jsonResponse(200, topRated);
+        return jsonResponse(404, { error: 'not_found', message: 'no' });
+      }),
+    );
+    renderApp(<HomePage />);
+    expect(screen.queryByText(/Demo data/)).toBeNull();
+    await waitFor(() => expect(screen.getByText('used 0 of 2')).toBeTruthy());
+    expect(screen.queryByText(/Demo data/)).toBeNull();
   });
 
   it('keeps the typed query and shows the spec text when the title is not found', async () => {

@@ -3,7 +3,7 @@ import { HOME_TOP_RATED_COUNT } from '@reelatlas/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DemoNote } from '../../components/DemoNote.tsx';
-import { useConfig } from '../config/use-config.ts';
+import { useDemoCatalog } from '../config/use-config.ts';
 import { hasSearchesLeft } from '../quota/quota-display.ts';
 import { ResetCountdown } from '../quota/ResetCountdown.tsx';
 import { SearchCounter } from '../quota/SearchCounter.tsx';
@@ -19,7 +19,7 @@ import { useUpgradeStateFlag } from './use-upgrade-state-flag.ts';
 /** Home (spec §2): search with autocomplete, today's counter, and the top-rated grid. */
 export function HomePage() {
   const navigate = useNavigate();
-  const { data: config } = useConfig();
+  const demoCatalog = useDemoCatalog();
   const { data: quota } = useQuota();
   const { search, searching, problem, clearProblem } = useSearch();
   const [text, setText] = useState('');
@@ -73,7 +73,7 @@ export function HomePage() {
                 }}
               />
             ) : null}
-            {config?.demoCatalog ? <DemoNote /> : null}
+            {demoCatalog ? <DemoNote /> : null}
           </div>
 
           <section aria-labelledby="top-rated-heading" className="flex flex-col gap-4">
