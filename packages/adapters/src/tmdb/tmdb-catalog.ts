@@ -137,7 +137,7 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
   /** TMDb's movie and TV provider lists folded into brands; null when never fetched and TMDb fails. */
   function providerDirectory(): Promise<ProviderDirectory | null> {
     return cachedReference(PROVIDERS_KEY, providerDirectorySchema, async () => {
-      const [movie, tv] = await Promise.all(
+      const [movie, tv] = await allOrFirstFailure(
         (['movie', 'tv'] as const).map((kind) =>
           client.get(`/watch/providers/${kind}`, { language: LANGUAGE }, providerListSchema),
         ),
@@ -232,7 +232,7 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     async topRated(limit) {
       // Both lists or neither: a movie-only list cached for a day would hide TV again.
       const answer = await cachedQuery(TOP_RATED_KEY, options.titleTtlMs, async () => {
-        const [movies, shows] = await Promise.all(
+        const [movies, shows] = await allOrFirstFailure(
           (['movie', 'tv'] as const).map((kind) =>
             client.get(`/${kind}/top_rated`, { language: LANGUAGE, page: '1' }, pageSchema),
           ),
@@ -259,6 +259,17 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       return (await fetchTitle(ref)) ? 'updated' : 'gone';
     },
   };
+}
+
+/**
+ * Like Promise.all, but settles only once every call has: a failed list does not leave its
+ * sibling running (and retrying) after the caller has moved on.
+ */
+async function allOrFirstFailure<T>(calls: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(calls);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<T>).value);
 }
 
 /** TMDb's regions by English name (native name, then the code, when it has none). */
