@@ -1,4 +1,4 @@
-import type { TitleSummary } from '@reelatlas/contracts';
+import type { RegionsResponse, TitleSummary } from '@reelatlas/contracts';
 import { TestClient } from '@reelatlas/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -91,6 +91,23 @@ describe('GET /api/top-rated', () => {
       const { status } = await client.json(`/api/top-rated?limit=${bad}`);
       expect(status).toBe(400);
     }
+  });
+});
+
+describe('GET /api/regions', () => {
+  it("answers the demo catalog's own countries by English name", async () => {
+    const { status, body } = await client.json<RegionsResponse>('/api/regions');
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      source: 'demo',
+      regions: [
+        { code: 'FR', name: 'France' },
+        { code: 'DE', name: 'Germany' },
+        { code: 'SE', name: 'Sweden' },
+        { code: 'GB', name: 'United Kingdom' },
+        { code: 'US', name: 'United States' },
+      ],
+    });
   });
 });
 

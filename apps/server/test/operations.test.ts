@@ -36,6 +36,7 @@ describe('operations', () => {
         '/api/autocomplete',
         '/api/search',
         '/api/top-rated',
+        '/api/regions',
         '/api/quota',
         '/api/config',
         '/api/lists/{list}',

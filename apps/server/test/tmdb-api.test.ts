@@ -1,4 +1,4 @@
-import { messages, type SearchResponse, type TitleSummary } from '@reelatlas/contracts';
+import { messages, type RegionsResponse, type SearchResponse, type TitleSummary } from '@reelatlas/contracts';
 import { upsertCatalogTitles } from '@reelatlas/db';
 import {
   FAKE_TMDB_API_KEY,
@@ -95,6 +95,7 @@ describe('the live catalog (TMDb) over HTTP', () => {
     });
     const offers = body.availability.map((a) => `${a.country} ${a.provider} ${a.offerType}`).sort();
     expect(offers).toEqual([
+      'DE Amazon Prime Video ads',
       'DE Amazon Prime Video subscription',
       'DE Pluto TV ads',
       'JP Pluto TV free',
@@ -107,6 +108,14 @@ describe('the live catalog (TMDb) over HTTP', () => {
       'https://www.themoviedb.org/movie/603/watch?locale=SE',
     );
     expect(body.platforms).toContainEqual({ name: 'Netflix', countries: ['SE', 'US'] });
+    // TMDb's display priorities (provider lists): Prime Video 1, Apple TV 3, Netflix 5, Pluto TV 20.
+    expect(body.platforms.map((p) => p.name)).toEqual([
+      'Amazon Prime Video',
+      'Apple TV',
+      'Netflix',
+      'Pluto TV',
+    ]);
+    expect(body.availability.find((a) => a.provider === 'Netflix')?.rank).toBe(5);
   });
 
   it('searches a TV show picked from autocomplete: name, first air year, seasons', async () => {
@@ -123,10 +132,25 @@ describe('the live catalog (TMDb) over HTTP', () => {
     expect(body).toMatchObject({ type: 'tv', id: 1396 });
   });
 
-  it('answers the top-rated list from /movie/top_rated', async () => {
-    const { status, body } = await newVisitor().json<{ results: TitleSummary[] }>('/api/top-rated?limit=2');
+  it('answers the top-rated list from /movie/top_rated and /tv/top_rated, merged by rating', async () => {
+    const { status, body } = await newVisitor().json<{ results: TitleSummary[] }>('/api/top-rated?limit=8');
     expect(status).toBe(200);
-    expect(body.results.map((t) => `${t.type}:${t.id}`)).toEqual(['movie:603', 'movie:604']);
+    // Breaking Bad 8.9, The Matrix 8.2, Reloaded 7.1; Breaking Point (40 votes) is left out.
+    expect(body.results.map((t) => `${t.type}:${t.id}`)).toEqual(['tv:1396', 'movie:603', 'movie:604']);
+    expect(fake.hits('/3/movie/top_rated')).toBe(1);
+    expect(fake.hits('/3/tv/top_rated')).toBe(1);
+  });
+
+  it("answers TMDb's watch regions on /api/regions, cached after the first call", async () => {
+    const res = await newVisitor().request('/api/regions');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('max-age');
+    const body = (await res.json()) as RegionsResponse;
+    expect(body.source).toBe('tmdb');
+    expect(body.regions).toContainEqual({ code: 'SE', name: 'Sweden' });
+    expect(body.regions).toContainEqual({ code: 'IS', name: 'Ísland' });
+    await newVisitor().json('/api/regions');
+    expect(fake.hits('/3/watch/providers/regions')).toBe(1);
   });
 
   it('answers 404 for an id TMDb does not know, and does not count it', async () => {

@@ -203,9 +203,9 @@ describe('TMDb catalog', () => {
     expect((err as AppError).code).toBe('service_unavailable');
   });
 
-  it('lists top-rated movies from TMDb, and the cached list when TMDb fails', async () => {
+  it('lists top-rated movies and TV shows from TMDb, and the cached list when TMDb fails', async () => {
     const top = await catalog.topRated(20);
-    expect(top[0]).toMatchObject({ type: 'movie', id: 603 });
+    expect(top.map((t) => `${t.type}:${t.id}`)).toEqual(['tv:1396', 'movie:603', 'movie:604']);
     clock.set('2026-12-30T00:00:00Z');
     fake.fail({ kind: 'status', status: 500 });
     expect(await catalog.topRated(20)).toEqual(top);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { withCatalogCache } from '../src/catalog-cache/index.ts';
 
 function countingCatalog() {
-  const calls = { autocomplete: 0, getTitle: 0, topRated: 0, search: 0 };
+  const calls = { autocomplete: 0, getTitle: 0, topRated: 0, search: 0, regions: 0 };
   const known = new Map<string, TitleWithAvailability>();
   const inner: CatalogProvider = {
     source: 'demo',
@@ -23,6 +23,11 @@ function countingCatalog() {
     async topRated() {
       calls.topRated++;
       return [];
+    },
+    async regions() {
+      calls.regions++;
+      await new Promise((r) => setTimeout(r, 10));
+      return [{ code: 'SE', name: 'Sweden' }];
     },
   };
   return { inner, calls, known };
@@ -100,5 +105,14 @@ describe('catalog cache', () => {
     await new Promise((r) => setTimeout(r, 40));
     await cached.topRated(8);
     expect(calls.topRated).toBe(2);
+  });
+
+  it('asks the catalog for its regions once, however many callers at once', async () => {
+    const { inner, calls } = countingCatalog();
+    const cached = withCatalogCache(inner, { ttlMs: 60_000, maxEntries: 10 });
+    const answers = await Promise.all([cached.regions(), cached.regions(), cached.regions()]);
+    expect(await cached.regions()).toEqual([{ code: 'SE', name: 'Sweden' }]);
+    expect(answers.every((a) => a.length === 1)).toBe(true);
+    expect(calls.regions).toBe(1);
   });
 });

@@ -69,6 +69,11 @@ export const availabilitySchema = z.object({
   offerType: offerTypeSchema,
   link: z.string().nullable(),
   price: z.string().nullable(),
+  /**
+   * TMDb's display priority for the provider's brand (lower is more prominent), when the row
+   * came from TMDb; absent or null for demo and imported rows, which keep their old order.
+   */
+  rank: z.number().int().nullable().optional(),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 

@@ -14,6 +14,7 @@ export * from './platforms.ts';
 export * from './policy.ts';
 export * from './pro-offer.ts';
 export * from './quota.ts';
+export * from './regions.ts';
 export * from './search-query.ts';
 export * from './structured-data.ts';
 export * from './text.ts';

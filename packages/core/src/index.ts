@@ -17,6 +17,7 @@ export * from './open-billing-portal.ts';
 export * from './operator-mail.ts';
 export * from './paid-access.ts';
 export * from './ports.ts';
+export * from './region-names.ts';
 export * from './remove-from-list.ts';
 export * from './search-title.ts';
 export * from './send-contact-message.ts';

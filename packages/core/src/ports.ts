@@ -1,4 +1,4 @@
-import type { Availability, OfferType, TitleSummary, TitleType } from '@reelatlas/contracts';
+import type { Availability, OfferType, Region, TitleSummary, TitleType } from '@reelatlas/contracts';
 
 /** A title as the catalog holds it, before availability is attached. */
 export interface TitleRecord extends TitleSummary {
@@ -33,6 +33,12 @@ export interface CachedQuery {
   fetchedAt: Date;
 }
 
+/** An upstream reference list (TMDb's providers or regions) as cached; its reader checks the shape. */
+export interface CachedReference {
+  data: unknown;
+  fetchedAt: Date;
+}
+
 /**
  * The database cache behind a live catalog (TMDb): titles with their availability, and the
  * answers of upstream searches and lists. Shared by every server instance.
@@ -46,6 +52,8 @@ export interface CatalogCacheStore {
   saveQuery(key: string, results: TitleSummary[], fetchedAt: Date): Promise<void>;
   /** Live titles fetched before `olderThan`, oldest first. */
   staleTitles(olderThan: Date, limit: number): Promise<TitleRef[]>;
+  getReference(key: string): Promise<CachedReference | null>;
+  saveReference(key: string, data: unknown, fetchedAt: Date): Promise<void>;
 }
 
 /** Where titles and their availability come from: the demo catalog or TMDb (DESIGN.md §7). */
@@ -59,6 +67,8 @@ export interface CatalogProvider {
   ): Promise<TitleRef | null>;
   getTitle(ref: TitleRef): Promise<TitleWithAvailability | null>;
   topRated(limit: number): Promise<TitleSummary[]>;
+  /** The countries availability is known for, by English name. */
+  regions(): Promise<Region[]>;
 }
 
 export interface ConsumeSearchInput {

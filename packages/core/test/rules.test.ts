@@ -110,4 +110,18 @@ describe('platforms from availability', () => {
   it('answers no platforms for no availability', () => {
     expect(groupPlatforms([])).toEqual([]);
   });
+
+  it('puts platforms TMDb ranks first, by its display priority, before more widespread unranked ones', () => {
+    expect(
+      groupPlatforms([
+        offer('US', 'Local TV'),
+        offer('SE', 'Local TV'),
+        offer('DE', 'Local TV'),
+        { ...offer('US', 'Netflix'), rank: 3 },
+        { ...offer('SE', 'Netflix'), rank: 3 },
+        { ...offer('DE', 'Amazon Prime Video'), rank: 7 },
+        { ...offer('US', 'Amazon Prime Video'), rank: 2 },
+      ]).map((p) => p.name),
+    ).toEqual(['Amazon Prime Video', 'Netflix', 'Local TV']);
+  });
 });

@@ -4,9 +4,12 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { getTitleFromDb } from './catalog-repository.ts';
 import { deleteCatalogTitles, upsertCatalogTitles } from './catalog-writer.ts';
 import type { Db } from './database.ts';
-import { catalogQueries, titles } from './schema.ts';
+import { catalogQueries, catalogReferences, titles } from './schema.ts';
 
-/** TMDb's cache in the database: titles + availability, and query answers, each with fetchedAt. */
+/**
+ * TMDb's cache in the database: titles + availability, query answers and reference lists, each
+ * with fetchedAt.
+ */
 export function createCatalogCacheStore(db: Db): CatalogCacheStore {
   return {
     getTitle: (ref) => getTitleFromDb(db, ref),
@@ -21,6 +24,16 @@ export function createCatalogCacheStore(db: Db): CatalogCacheStore {
         .insert(catalogQueries)
         .values({ key, results, fetchedAt })
         .onConflictDoUpdate({ target: catalogQueries.key, set: { results, fetchedAt } });
+    },
+    async getReference(key) {
+      const [row] = await db.select().from(catalogReferences).where(eq(catalogReferences.key, key));
+      return row ? { data: row.data, fetchedAt: row.fetchedAt } : null;
+    },
+    async saveReference(key, data, fetchedAt) {
+      await db
+        .insert(catalogReferences)
+        .values({ key, data, fetchedAt })
+        .onConflictDoUpdate({ target: catalogReferences.key, set: { data, fetchedAt } });
     },
     async staleTitles(olderThan, limit): Promise<TitleRef[]> {
       return db

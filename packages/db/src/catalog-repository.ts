@@ -1,6 +1,6 @@
 import type { Availability, TitleSummary } from '@reelatlas/contracts';
 import type { CachedTitle, CatalogProvider, TitleRef } from '@reelatlas/core';
-import { normalizeTitle } from '@reelatlas/core';
+import { normalizeTitle, regionsFromCodes } from '@reelatlas/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
@@ -87,10 +87,13 @@ export async function getTitleFromDb(db: Db, ref: TitleRef): Promise<CachedTitle
       offerType: availability.offerType,
       link: availability.link,
       price: availability.price,
+      rank: availability.rank,
     })
     .from(availability)
     .where(and(eq(availability.titleType, ref.type), eq(availability.titleId, ref.id)))
     .orderBy(asc(availability.provider), asc(availability.country), asc(availability.offerType));
+  // Rows without a rank keep the shape they had before ranks existed (no `rank` key at all).
+  for (const offer of offers) if (offer.rank == null) delete offer.rank;
   return {
     id: row.id,
     type: row.type,
@@ -120,6 +123,15 @@ async function topRatedFromDb(db: Db, limit: number): Promise<TitleSummary[]> {
   );
 }
 
+/**
+ * The countries the stored availability uses. A scan of the availability table: callers cache
+ * it (the in-process catalog cache keeps it for minutes).
+ */
+async function regionsFromDb(db: Db) {
+  const rows = await queryRows<{ country: string }>(db, sql`SELECT DISTINCT country FROM availability`);
+  return regionsFromCodes(rows.map((row) => row.country));
+}
+
 /** The catalog as stored in the database: the demo catalog, and later TMDb's cache. */
 export function createDbCatalog(db: Db, source: 'demo' | 'tmdb'): CatalogProvider {
   return {
@@ -134,6 +146,7 @@ export function createDbCatalog(db: Db, source: 'demo' | 'tmdb'): CatalogProvide
     },
     getTitle: (ref) => getTitleFromDb(db, ref),
     topRated: (limit) => topRatedFromDb(db, limit),
+    regions: () => regionsFromDb(db),
   };
 }
 

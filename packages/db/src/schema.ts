@@ -54,6 +54,16 @@ export const catalogQueries = pgTable('catalog_queries', {
   fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Upstream reference lists (TMDb's watch providers and regions): they change rarely, so they
+ * are kept for days and served stale when TMDb fails. `data` is checked by its reader.
+ */
+export const catalogReferences = pgTable('catalog_references', {
+  key: text('key').primaryKey(),
+  data: jsonb('data').$type<unknown>().notNull(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+});
+
 /** One row per (title, country, provider, offer type): the heart of the product. */
 export const availability = pgTable(
   'availability',
@@ -65,6 +75,8 @@ export const availability = pgTable(
     offerType: text('offer_type').$type<'subscription' | 'free' | 'ads' | 'rent' | 'buy'>().notNull(),
     link: text('link'),
     price: text('price'),
+    /** TMDb's display priority of the provider's brand; null for demo and imported rows. */
+    rank: integer('provider_rank'),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.titleType, t.titleId, t.country, t.provider, t.offerType] })],

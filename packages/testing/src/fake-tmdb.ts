@@ -5,8 +5,17 @@ import {
   FAKE_TMDB_BEARER,
   type FakeTmdbTitle,
   fakeTmdbPerson,
+  fakeTmdbProviderLists,
+  fakeTmdbRegions,
   fakeTmdbTitles,
 } from './tmdb-fixtures.ts';
+
+/** What the fake serves; a test may edit any of it between requests. */
+export interface FakeTmdbData {
+  titles: FakeTmdbTitle[];
+  providers: Record<'movie' | 'tv', Record<string, unknown>[]>;
+  regions: Record<string, unknown>[];
+}
 
 /** What the fake does instead of answering normally. */
 export type TmdbFault =
@@ -29,6 +38,8 @@ export interface FakeTmdb {
   /** The API base, as TMDB_API_URL takes it (…/3). */
   url: string;
   requests: FakeTmdbRequest[];
+  /** The served data: edit it to change what the fake answers. */
+  data: FakeTmdbData;
   /** Requests whose path starts with `prefix` (e.g. '/3/movie/603'). */
   hits(prefix: string): number;
   /** The next `times` requests matching `path` (all when omitted) get `fault`. */
@@ -85,11 +96,8 @@ function authorized(req: IncomingMessage, params: URLSearchParams) {
 }
 
 /** Routes of TMDb's v3 API the product uses, over the fixture titles. */
-function route(
-  path: string,
-  params: URLSearchParams,
-  titles: FakeTmdbTitle[],
-): { status: number; body: unknown } {
+function route(path: string, params: URLSearchParams, data: FakeTmdbData): { status: number; body: unknown } {
+  const { titles } = data;
   if (path === '/3/search/multi') {
     const query = (params.get('query') ?? '').toLowerCase();
     const found = titles.filter((t) =>
@@ -101,12 +109,16 @@ function route(
       fakeTmdbPerson.name.toLowerCase().includes(query) || query === 'matrix' ? [fakeTmdbPerson] : [];
     return { status: 200, body: page([...people, ...found.map((t) => listItem(t, true))]) };
   }
-  if (path === '/3/movie/top_rated') {
-    const movies = titles
-      .filter((t) => t.mediaType === 'movie')
+  const topRated = /^\/3\/(movie|tv)\/top_rated$/.exec(path);
+  if (topRated) {
+    const listed = titles
+      .filter((t) => t.mediaType === topRated[1])
       .sort((a, b) => Number(b.item.vote_average) - Number(a.item.vote_average));
-    return { status: 200, body: page(movies.map((t) => listItem(t, false))) };
+    return { status: 200, body: page(listed.map((t) => listItem(t, false))) };
   }
+  const providers = /^\/3\/watch\/providers\/(movie|tv)$/.exec(path);
+  if (providers) return { status: 200, body: { results: data.providers[providers[1] as 'movie' | 'tv'] } };
+  if (path === '/3/watch/providers/regions') return { status: 200, body: { results: data.regions } };
   const match = /^\/3\/(movie|tv)\/(\d+)$/.exec(path);
   if (match) {
     const title = titles.find((t) => t.mediaType === match[1] && t.item.id === Number(match[2]));
@@ -118,13 +130,18 @@ function route(
 
 /**
  * A stand-in for api.themoviedb.org over real HTTP, for tests: both auth styles, the endpoints
- * the product calls, and faults on demand (status codes, slow answers, dropped connections,
+ * the product calls (search, details, top rated, provider and region lists), and faults on demand (status codes, slow answers, dropped connections,
  * broken JSON). `titles` may be edited by a test (e.g. to change availability).
  */
 export async function startFakeTmdb(
   titles: FakeTmdbTitle[] = structuredClone(fakeTmdbTitles),
   options: { port?: number } = {},
 ): Promise<FakeTmdb> {
+  const data: FakeTmdbData = {
+    titles,
+    providers: structuredClone(fakeTmdbProviderLists),
+    regions: structuredClone(fakeTmdbRegions),
+  };
   const requests: FakeTmdbRequest[] = [];
   let faults: { fault: TmdbFault; path?: string | RegExp; times: number }[] = [];
   const timers = new Set<NodeJS.Timeout>();
@@ -145,7 +162,7 @@ export async function startFakeTmdb(
     };
     const answer = () => {
       if (!authorized(req, url.searchParams)) return send(401, ERRORS[401]);
-      const { status, body } = route(url.pathname, url.searchParams, titles);
+      const { status, body } = route(url.pathname, url.searchParams, data);
       send(status, body);
     };
 
@@ -182,6 +199,7 @@ export async function startFakeTmdb(
 
   return {
     url: `${base}/3`,
+    data,
     requests,
     hits: (prefix) => requests.filter((r) => r.path.startsWith(prefix)).length,
     fail(fault, options = {}) {

@@ -20,6 +20,9 @@ const primeVideo = provider(9, 'Amazon Prime Video', 2);
 const primeVideoAgain = provider(119, 'Amazon Prime Video', 3);
 const plutoTv = provider(300, 'Pluto TV', 10);
 const hboMax = provider(1899, 'Max', 5);
+// Ad-supported tiers TMDb lists as providers of their own: one brand each with the plain service.
+const primeVideoWithAds = provider(2100, 'Amazon Prime Video with Ads', 6);
+const netflixWithAds = provider(1796, 'Netflix Standard with Ads', 7);
 
 const watchLink = (kind: string, id: number, country: string) =>
   `https://www.themoviedb.org/${kind}/${id}/watch?locale=${country}`;
@@ -104,7 +107,7 @@ export const fakeTmdbTitles: FakeTmdbTitle[] = [
       DE: {
         link: watchLink('movie', 603, 'DE'),
         flatrate: [primeVideo, primeVideoAgain],
-        ads: [plutoTv],
+        ads: [plutoTv, primeVideoWithAds],
       },
       JP: { link: watchLink('movie', 603, 'JP'), free: [plutoTv] },
     },
@@ -175,7 +178,7 @@ export const fakeTmdbTitles: FakeTmdbTitle[] = [
     ],
     providers: {
       US: { link: watchLink('tv', 1396, 'US'), flatrate: [netflix], buy: [appleTv] },
-      GB: { link: watchLink('tv', 1396, 'GB'), flatrate: [netflix] },
+      GB: { link: watchLink('tv', 1396, 'GB'), flatrate: [netflixWithAds] },
       BR: { link: watchLink('tv', 1396, 'BR'), flatrate: [hboMax] },
     },
     imdbId: 'tt0903747',
@@ -204,6 +207,51 @@ export const fakeTmdbTitles: FakeTmdbTitle[] = [
     providers: { FR: { link: watchLink('movie', 1396, 'FR'), rent: [appleTv] } },
     imdbId: null,
   },
+];
+
+/** An entry of `/watch/providers/{movie,tv}`: a global display priority and per-country ones. */
+const listed = (id: number, name: string, priority: number, countries: string[]) => ({
+  display_priorities: Object.fromEntries(countries.map((country, i) => [country, priority + i])),
+  display_priority: priority,
+  logo_path: `/logo${id}.jpg`,
+  provider_name: name,
+  provider_id: id,
+});
+
+/**
+ * `/watch/providers/movie` and `/watch/providers/tv`. The global priorities differ from the
+ * per-title ones above on purpose, so tests can tell which one ordered the platforms.
+ */
+export const fakeTmdbProviderLists: Record<'movie' | 'tv', Record<string, unknown>[]> = {
+  movie: [
+    listed(9, 'Amazon Prime Video', 1, ['DE', 'US', 'GB']),
+    listed(2, 'Apple TV', 3, ['US', 'FR']),
+    listed(8, 'Netflix', 5, ['US', 'SE', 'GB']),
+    listed(300, 'Pluto TV', 20, ['DE', 'JP']),
+    listed(119, 'Amazon Prime Video', 40, ['DE']),
+    listed(2100, 'Amazon Prime Video with Ads', 60, ['DE']),
+    // TMDb sometimes sends an entry without a name: skipped, the rest is used.
+    { provider_id: 4242, display_priority: 2, display_priorities: {} },
+  ],
+  tv: [
+    listed(8, 'Netflix', 5, ['US', 'GB']),
+    listed(1899, 'Max', 4, ['BR', 'US']),
+    listed(1796, 'Netflix Standard with Ads', 30, ['GB', 'US']),
+    listed(2, 'Apple TV', 3, ['US']),
+  ],
+};
+
+/** `/watch/providers/regions`. */
+export const fakeTmdbRegions: Record<string, unknown>[] = [
+  { iso_3166_1: 'US', english_name: 'United States of America', native_name: 'United States' },
+  { iso_3166_1: 'SE', english_name: 'Sweden', native_name: 'Sverige' },
+  { iso_3166_1: 'DE', english_name: 'Germany', native_name: 'Deutschland' },
+  { iso_3166_1: 'JP', english_name: 'Japan', native_name: 'Japan' },
+  { iso_3166_1: 'GB', english_name: 'United Kingdom', native_name: 'United Kingdom' },
+  { iso_3166_1: 'BR', english_name: 'Brazil', native_name: 'Brasil' },
+  { iso_3166_1: 'FR', english_name: 'France', native_name: 'France' },
+  // No English name: the native one is shown.
+  { iso_3166_1: 'IS', english_name: null, native_name: 'Ísland' },
 ];
 
 /** A person: /search/multi mixes them in; the product drops them. */

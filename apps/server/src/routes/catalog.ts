@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   autocompleteQuerySchema,
   autocompleteResponseSchema,
+  regionsResponseSchema,
   topRatedQuerySchema,
   topRatedResponseSchema,
 } from '@reelatlas/contracts';
@@ -41,6 +42,19 @@ const topRatedRoute = createRoute({
   },
 });
 
+const regionsRoute = createRoute({
+  method: 'get',
+  path: '/api/regions',
+  summary: "The countries the catalog covers (TMDb's watch regions, or the demo catalog's). Not counted.",
+  responses: {
+    200: {
+      description:
+        'Countries by English name. With TMDb, a country listed here where a title has no offers means the title is not streaming there.',
+      content: { 'application/json': { schema: regionsResponseSchema } },
+    },
+  },
+});
+
 export function catalogRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(autocompleteRoute, async (c) => {
@@ -55,5 +69,11 @@ export function catalogRoutes(deps: AppDeps) {
       const results = await listTopRated(deps.catalog, limit);
       c.header('Cache-Control', 'public, max-age=600');
       return c.json({ results }, 200);
+    })
+    .openapi(regionsRoute, async (c) => {
+      const regions = await deps.catalog.regions();
+      // The list changes a few times a year; an empty one (nothing known yet) is not kept.
+      if (regions.length) c.header('Cache-Control', 'public, max-age=3600');
+      return c.json({ regions, source: deps.catalog.source }, 200);
     });
 }

@@ -2,7 +2,7 @@ import type { TitlePageFacts } from '@reelatlas/contracts';
 import { type CatalogProvider, groupPlatforms } from '@reelatlas/core';
 import type { TitleFactsLookup } from './web.ts';
 
-/** A title page's head facts from the catalog: its platforms ranked by how many countries carry it. */
+/** A title page's head facts from the catalog: its platforms in groupPlatforms' order (TMDb's rank, then country count). */
 export function titleFactsFromCatalog(catalog: CatalogProvider): TitleFactsLookup {
   return async (ref) => {
     const title = await catalog.getTitle(ref);

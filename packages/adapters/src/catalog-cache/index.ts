@@ -1,4 +1,4 @@
-import type { TitleSummary } from '@reelatlas/contracts';
+import type { Region, TitleSummary } from '@reelatlas/contracts';
 import type { CatalogProvider, TitleRef, TitleWithAvailability } from '@reelatlas/core';
 import { normalizeTitle } from '@reelatlas/core';
 import { LRUCache } from 'lru-cache';
@@ -38,6 +38,13 @@ export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOp
     fetchMethod: (limit) => inner.topRated(limit),
   });
 
+  // One entry: the catalog's country list, the same for every visitor.
+  const regions = new LRUCache<'regions', Region[]>({
+    max: 1,
+    ttl: options.ttlMs,
+    fetchMethod: () => inner.regions(),
+  });
+
   const getTitle = async (ref: TitleRef) =>
     (await titles.fetch(`${ref.type}:${ref.id}`, { context: ref })) ?? null;
 
@@ -59,6 +66,9 @@ export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOp
     getTitle,
     async topRated(limit) {
       return (await topRated.fetch(limit)) ?? [];
+    },
+    async regions() {
+      return (await regions.fetch('regions')) ?? [];
     },
   };
 }

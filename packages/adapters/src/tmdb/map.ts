@@ -1,6 +1,13 @@
 import type { Availability, OfferType, TitleSummary, TitleType } from '@reelatlas/contracts';
 import type { CatalogTitle, TitleRef } from '@reelatlas/core';
+import { brandKey, type ProviderDirectory } from './provider-brands.ts';
 import type { TmdbCountryOffers, TmdbDetails, TmdbListItem, TmdbVideo } from './schemas.ts';
+
+type TmdbOfferedProvider = {
+  provider_id?: number | null;
+  provider_name: string;
+  display_priority?: number | null;
+};
 
 /** Poster size for grids and the title page (the web draws posters 342 px wide). */
 const POSTER_BASE = 'https://image.tmdb.org/t/p/w342';
@@ -58,28 +65,37 @@ export function pickTrailer(videos: TmdbVideo[]): string | null {
 /**
  * Per-country offers (JustWatch data via TMDb) as availability rows. TMDb gives no deep links
  * per service: the link is TMDb's watch page for that country, which carries them.
+ *
+ * With TMDb's provider directory, each provider id is shown under its brand's name and carries
+ * the brand's rank; without it (the lists could not be fetched) names stay as the title lists
+ * them, unranked. Either way one brand appears once per country and offer type (brandKey).
  */
 export function toAvailability(
   results: Record<string, TmdbCountryOffers> | null | undefined,
+  directory?: ProviderDirectory | null,
 ): Availability[] {
   const rows: Availability[] = [];
   const seen = new Set<string>();
   for (const [country, offers] of Object.entries(results ?? {})) {
     if (!/^[A-Z]{2}$/.test(country)) continue;
     for (const [field, offerType] of OFFER_TYPES) {
-      const providers = [
-        ...((offers[field] as
-          | { provider_name: string; display_priority?: number | null }[]
-          | null
-          | undefined) ?? []),
-      ];
+      const providers = [...((offers[field] as TmdbOfferedProvider[] | null | undefined) ?? [])];
       providers.sort((a, b) => (a.display_priority ?? 999) - (b.display_priority ?? 999));
       for (const provider of providers) {
-        const name = provider.provider_name.trim();
-        const key = `${country}|${name}|${offerType}`;
+        const brand = provider.provider_id != null ? directory?.[String(provider.provider_id)] : undefined;
+        const name = (brand?.name ?? provider.provider_name).trim();
+        const key = `${country}|${brandKey(name)}|${offerType}`;
         if (!name || seen.has(key)) continue;
         seen.add(key);
-        rows.push({ country, provider: name, offerType, link: offers.link ?? null, price: null });
+        const row: Availability = {
+          country,
+          provider: name,
+          offerType,
+          link: offers.link ?? null,
+          price: null,
+        };
+        if (brand && brand.rank !== null) row.rank = brand.rank;
+        rows.push(row);
       }
     }
   }
@@ -87,7 +103,11 @@ export function toAvailability(
 }
 
 /** Details with appended videos, watch/providers and external_ids → a stored title. */
-export function toCatalogTitle(ref: TitleRef, details: TmdbDetails): CatalogTitle | null {
+export function toCatalogTitle(
+  ref: TitleRef,
+  details: TmdbDetails,
+  directory?: ProviderDirectory | null,
+): CatalogTitle | null {
   const title = titleText(details);
   if (!title) return null;
   const votes = details.vote_count ?? 0;
@@ -104,6 +124,6 @@ export function toCatalogTitle(ref: TitleRef, details: TmdbDetails): CatalogTitl
     thumbnail: posterUrl(details.poster_path),
     trailerUrl: pickTrailer(details.videos?.results ?? []),
     seasons: ref.type === 'tv' ? (details.number_of_seasons ?? null) : null,
-    availability: toAvailability(details['watch/providers']?.results),
+    availability: toAvailability(details['watch/providers']?.results, directory),
   };
 }

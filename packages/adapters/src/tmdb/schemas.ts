@@ -70,3 +70,40 @@ export const detailsSchema = listItem.extend({
   external_ids: z.object({ imdb_id: text }).nullish(),
 });
 export type TmdbDetails = z.infer<typeof detailsSchema>;
+
+/** One entry of `/watch/providers/movie` and `/watch/providers/tv`. */
+const providerListEntry = z.object({
+  provider_id: z.number().int(),
+  provider_name: z.string().min(1),
+  display_priority: number,
+  /** Country → priority there; its keys are the countries TMDb lists the provider in. */
+  display_priorities: z.record(z.string(), z.number()).nullish(),
+});
+export type TmdbProviderListEntry = z.infer<typeof providerListEntry>;
+
+/** `/watch/providers/{movie,tv}`. Entries are parsed one by one like list items. */
+export const providerListSchema = z.object({ results: z.array(z.unknown()) });
+
+export function parseProviderEntries(results: unknown[]): TmdbProviderListEntry[] {
+  return results.flatMap((entry) => {
+    const parsed = providerListEntry.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+const regionEntry = z.object({
+  iso_3166_1: z.string().regex(/^[A-Z]{2}$/),
+  english_name: text,
+  native_name: text,
+});
+export type TmdbRegion = z.infer<typeof regionEntry>;
+
+/** `/watch/providers/regions`: `results` is parsed entry by entry (an odd one is skipped). */
+export const regionListSchema = z.object({ results: z.array(z.unknown()) });
+
+export function parseRegions(results: unknown[]): TmdbRegion[] {
+  return results.flatMap((entry) => {
+    const parsed = regionEntry.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}

@@ -1,4 +1,4 @@
-import type { TitleSummary } from '@reelatlas/contracts';
+import type { Region, TitleSummary } from '@reelatlas/contracts';
 import {
   AppError,
   type CachedQuery,
@@ -9,10 +9,25 @@ import {
   type TitleRef,
   type TitleWithAvailability,
 } from '@reelatlas/core';
+import { z } from 'zod';
 import { type TmdbClient, TmdbError } from './http-client.ts';
 import { toCatalogTitle, toSummary } from './map.ts';
-import { detailsSchema, pageSchema, parseListItems } from './schemas.ts';
+import {
+  buildProviderDirectory,
+  type ProviderDirectory,
+  providerDirectorySchema,
+} from './provider-brands.ts';
+import {
+  detailsSchema,
+  pageSchema,
+  parseListItems,
+  parseProviderEntries,
+  parseRegions,
+  providerListSchema,
+  regionListSchema,
+} from './schemas.ts';
 import { createSingleFlight } from './single-flight.ts';
+import { mergeTopRated } from './top-rated.ts';
 
 export interface TmdbCatalogOptions {
   client: TmdbClient;
@@ -25,6 +40,13 @@ export interface TmdbCatalogOptions {
   titleTtlMs: number;
   /** Search answers are reused for this long (shorter: new titles appear). */
   queryTtlMs: number;
+  /** TMDb's provider and region lists are reused for this long (they change rarely); 7 days by default. */
+  referenceTtlMs?: number;
+  /**
+   * After a failed fetch of a reference list, TMDb is not asked for it again for this long
+   * (5 minutes by default): title fetches need the provider list, and must not each retry it.
+   */
+  referenceRetryMs?: number;
   /** Told when TMDb fails and a stale or stored answer is served instead. */
   onUpstreamError?: (error: unknown, context: string) => void;
 }
@@ -36,7 +58,13 @@ export interface TmdbCatalog extends CatalogProvider {
 
 const LANGUAGE = 'en-US';
 const APPEND = 'videos,watch/providers,external_ids';
-const TOP_RATED_KEY = 'top_rated:movie';
+// Movies and TV since the TV list joined; the old 'top_rated:movie' row is simply not read.
+const TOP_RATED_KEY = 'top_rated:all';
+const PROVIDERS_KEY = 'tmdb:watch_providers';
+const REGIONS_KEY = 'tmdb:watch_regions';
+const DAY_MS = 86_400_000;
+
+const regionsSchema = z.array(z.object({ code: z.string(), name: z.string() }));
 
 const unavailable = () => new AppError('service_unavailable');
 
@@ -73,6 +101,54 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     }
   }
 
+  const referenceTtlMs = options.referenceTtlMs ?? 7 * DAY_MS;
+  const referenceRetryMs = options.referenceRetryMs ?? 5 * 60_000;
+  const referenceFailedAt = new Map<string, number>();
+
+  /**
+   * One cached reference list: fresh cache, else TMDb (one call per key, not again for a while
+   * after a failure), else the stale copy, else null. Never throws: callers have fallbacks.
+   */
+  async function cachedReference<T>(
+    key: string,
+    schema: z.ZodType<T>,
+    fetchUpstream: () => Promise<T>,
+  ): Promise<T | null> {
+    const cached = await store.getReference(key);
+    const parsed = cached ? schema.safeParse(cached.data) : null;
+    const stale = parsed?.success ? parsed.data : null;
+    if (cached && stale !== null && isFresh(cached.fetchedAt, referenceTtlMs)) return stale;
+    const failedAt = referenceFailedAt.get(key);
+    if (failedAt !== undefined && clock.now().getTime() - failedAt < referenceRetryMs) return stale;
+    try {
+      return await flights.run(`reference:${key}`, async () => {
+        const data = await fetchUpstream();
+        await store.saveReference(key, data, clock.now());
+        referenceFailedAt.delete(key);
+        return data;
+      });
+    } catch (failed) {
+      referenceFailedAt.set(key, clock.now().getTime());
+      report(failed, key);
+      return stale;
+    }
+  }
+
+  /** TMDb's movie and TV provider lists folded into brands; null when never fetched and TMDb fails. */
+  function providerDirectory(): Promise<ProviderDirectory | null> {
+    return cachedReference(PROVIDERS_KEY, providerDirectorySchema, async () => {
+      const [movie, tv] = await allOrFirstFailure(
+        (['movie', 'tv'] as const).map((kind) =>
+          client.get(`/watch/providers/${kind}`, { language: LANGUAGE }, providerListSchema),
+        ),
+      );
+      return buildProviderDirectory([
+        ...parseProviderEntries(movie?.results ?? []),
+        ...parseProviderEntries(tv?.results ?? []),
+      ]);
+    });
+  }
+
   async function searchMulti(query: string) {
     const key = `multi:${normalizeTitle(query)}`;
     return cachedQuery(key, options.queryTtlMs, async () => {
@@ -89,12 +165,16 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
   async function fetchTitle(ref: TitleRef): Promise<TitleWithAvailability | null> {
     return flights.run(`title:${ref.type}:${ref.id}`, async () => {
       try {
-        const details = await client.get(
-          `/${ref.type}/${ref.id}`,
-          { language: LANGUAGE, append_to_response: APPEND },
-          detailsSchema,
-        );
-        const title = toCatalogTitle(ref, details);
+        // The directory is almost always cached; fetched alongside so a miss adds no latency.
+        const [details, directory] = await Promise.all([
+          client.get(
+            `/${ref.type}/${ref.id}`,
+            { language: LANGUAGE, append_to_response: APPEND },
+            detailsSchema,
+          ),
+          providerDirectory(),
+        ]);
+        const title = toCatalogTitle(ref, details, directory);
         if (!title) throw new TmdbError('malformed', 'TMDb sent a title without a name');
         await store.saveTitle(title, clock.now());
         return title;
@@ -150,9 +230,14 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     },
 
     async topRated(limit) {
+      // Both lists or neither: a movie-only list cached for a day would hide TV again.
       const answer = await cachedQuery(TOP_RATED_KEY, options.titleTtlMs, async () => {
-        const page = await client.get('/movie/top_rated', { language: LANGUAGE, page: '1' }, pageSchema);
-        return parseListItems(page.results).flatMap((item) => toSummary(item, 'movie') ?? []);
+        const [movies, shows] = await allOrFirstFailure(
+          (['movie', 'tv'] as const).map((kind) =>
+            client.get(`/${kind}/top_rated`, { language: LANGUAGE, page: '1' }, pageSchema),
+          ),
+        );
+        return mergeTopRated(parseListItems(movies?.results ?? []), parseListItems(shows?.results ?? []));
       });
       if ('results' in answer) return answer.results.slice(0, limit);
       if (answer.stale) return answer.stale.results.slice(0, limit);
@@ -161,10 +246,42 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       throw unavailable();
     },
 
+    async regions() {
+      const regions = await cachedReference(REGIONS_KEY, regionsSchema, async () => {
+        const list = await client.get('/watch/providers/regions', { language: LANGUAGE }, regionListSchema);
+        return toRegions(parseRegions(list.results));
+      });
+      // Never fetched and TMDb fails: the countries of the titles cached so far.
+      return regions?.length ? regions : stored.regions();
+    },
+
     async refreshTitle(ref) {
       return (await fetchTitle(ref)) ? 'updated' : 'gone';
     },
   };
+}
+
+/**
+ * Like Promise.all, but settles only once every call has: a failed list does not leave its
+ * sibling running (and retrying) after the caller has moved on.
+ */
+async function allOrFirstFailure<T>(calls: Promise<T>[]): Promise<T[]> {
+  const settled = await Promise.allSettled(calls);
+  const failed = settled.find((outcome) => outcome.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<T>).value);
+}
+
+/** TMDb's regions by English name (native name, then the code, when it has none). */
+function toRegions(
+  entries: { iso_3166_1: string; english_name?: string | null; native_name?: string | null }[],
+): Region[] {
+  const byCode = new Map<string, Region>();
+  for (const entry of entries) {
+    const name = entry.english_name?.trim() || entry.native_name?.trim() || entry.iso_3166_1;
+    byCode.set(entry.iso_3166_1, { code: entry.iso_3166_1, name });
+  }
+  return [...byCode.values()].sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
 /**
