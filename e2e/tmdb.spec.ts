@@ -40,5 +40,12 @@ test('live catalog: a movie searched by typed text shows every country TMDb list
   const countries = page.getByTestId('country-name');
   await expect(countries.filter({ hasText: 'Sweden' }).first()).toBeVisible();
   await expect(countries.filter({ hasText: 'Germany' }).first()).toBeVisible();
+  // A country TMDb covers where no service carries the title: a clear "no", not a missing option.
+  const country = page.getByLabel('Country', { exact: true });
+  await expect(country.locator('optgroup[label="Not streaming here"] option')).toContainText(['France']);
+  await country.selectOption({ label: '🇫🇷 France' });
+  await expect(
+    page.getByText('Not streaming in France right now: no service there carries this title.'),
+  ).toBeVisible();
   await context.close();
 });

@@ -5,6 +5,8 @@ import {
   publicConfigSchema,
   type Quota,
   quotaSchema,
+  type Region,
+  regionsResponseSchema,
   type SearchRequest,
   type SearchResponse,
   searchResponseSchema,
@@ -55,6 +57,9 @@ export const api = {
 
   autocomplete: (q: string, signal?: AbortSignal): Promise<TitleSummary[]> =>
     request(`/api/autocomplete?q=${encodeURIComponent(q)}`, autocompleteResponseSchema, { signal }),
+
+  regions: async (signal?: AbortSignal): Promise<Region[]> =>
+    (await request('/api/regions', regionsResponseSchema, { signal })).regions,
 
   topRated: async (limit: number, signal?: AbortSignal): Promise<TitleSummary[]> =>
     (await request(`/api/top-rated?limit=${limit}`, topRatedResponseSchema, { signal })).results,

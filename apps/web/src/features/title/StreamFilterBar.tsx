@@ -5,13 +5,21 @@ interface StreamFilterBarProps {
   filters: StreamFilters;
   onChange: (filters: StreamFilters) => void;
   countries: { code: string; label: string }[];
+  /** Covered countries where the title has no offer; listed apart so choosing one says so. */
+  notStreaming?: { code: string; label: string }[];
   platforms: string[];
 }
 
 const fieldClass = 'h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg';
 
 /** The three 'Where to Stream' filters: free text, country and platform (spec §2). */
-export function StreamFilterBar({ filters, onChange, countries, platforms }: StreamFilterBarProps) {
+export function StreamFilterBar({
+  filters,
+  onChange,
+  countries,
+  notStreaming = [],
+  platforms,
+}: StreamFilterBarProps) {
   const id = useId();
   return (
     <div className="grid gap-3 sm:grid-cols-3">
@@ -39,11 +47,30 @@ export function StreamFilterBar({ filters, onChange, countries, platforms }: Str
           className={fieldClass}
         >
           <option value="">All countries</option>
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.label}
-            </option>
-          ))}
+          {notStreaming.length > 0 ? (
+            <>
+              <optgroup label="Streaming here">
+                {countries.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.label}
+                  </option>
+                ))}
+              </optgroup>
+              <optgroup label="Not streaming here">
+                {notStreaming.map((country) => (
+                  <option key={country.code} value={country.code}>
+                    {country.label}
+                  </option>
+                ))}
+              </optgroup>
+            </>
+          ) : (
+            countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.label}
+              </option>
+            ))
+          )}
         </select>
       </div>
       <div className="flex flex-col gap-1">

@@ -5,10 +5,12 @@ import { Poster } from '../../components/Poster.tsx';
 import { TitleActions } from './TitleActions.tsx';
 import { TitleFacts } from './TitleFacts.tsx';
 import { TitleHead, titleFacts } from './TitleHead.tsx';
+import { useRegions } from './use-regions.ts';
 import { WhereToStream } from './WhereToStream.tsx';
 
 /** The title page body (spec §2 "Movie detail page"). */
 export function TitleView({ movie }: { movie: TitleDetails }) {
+  const regions = useRegions();
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8">
       <TitleHead movie={movie} />
@@ -27,7 +29,7 @@ export function TitleView({ movie }: { movie: TitleDetails }) {
         </div>
       </div>
       {movie.source === 'demo' ? <DemoNote /> : null}
-      <WhereToStream key={`${movie.type}:${movie.id}`} movie={movie} />
+      <WhereToStream key={`${movie.type}:${movie.id}`} movie={movie} regions={regions} />
     </article>
   );
 }

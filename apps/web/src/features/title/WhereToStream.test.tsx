@@ -73,6 +73,35 @@ describe('WhereToStream', () => {
     ]);
   });
 
+  it('answers "not streaming in" for a covered country without offers, chosen from its own group', () => {
+    render(
+      <WhereToStream
+        movie={{ availability: [row('Netflix', 'SE')], platforms: [], source: 'tmdb' }}
+        regions={[
+          { code: 'SE', name: 'Sweden' },
+          { code: 'JP', name: 'Japan' },
+        ]}
+      />,
+    );
+    const select = screen.getByLabelText('Country');
+    const groups = within(select).getAllByRole('group');
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual([
+      'Streaming here',
+      'Not streaming here',
+    ]);
+    expect(
+      within(groups[1] as HTMLElement)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['🇯🇵 Japan']);
+    fireEvent.change(select, { target: { value: 'JP' } });
+    expect(
+      screen.getByText('Not streaming in Japan right now: no service there carries this title.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(countries()).toEqual(['Sweden']);
+  });
+
   it('says so when the title streams nowhere', () => {
     renderPanel([]);
     expect(screen.getByTestId('streams-nowhere').textContent).toContain(

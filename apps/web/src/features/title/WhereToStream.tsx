@@ -1,4 +1,4 @@
-import type { TitleDetails } from '@reelatlas/contracts';
+import type { Region, TitleDetails } from '@reelatlas/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
@@ -11,6 +11,7 @@ import {
   filterEntries,
   groupByPlatform,
   isOtherOpenByDefault,
+  notStreamingOptions,
   platformOptions,
   type StreamFilters,
   toStreamEntries,
@@ -19,14 +20,19 @@ import {
 /** The 'Where to Stream' panel: filters, then Popular and (collapsible) Other platforms. */
 export function WhereToStream({
   movie,
+  regions,
 }: {
   movie: Pick<TitleDetails, 'availability' | 'platforms' | 'source'>;
+  /** The countries the catalog covers, once known (GET /api/regions). */
+  regions?: readonly Region[];
 }) {
   const otherId = useId();
   const entries = useMemo(() => toStreamEntries(movie), [movie]);
   const countries = useMemo(() => countryOptions(entries), [entries]);
   const platforms = useMemo(() => platformOptions(entries), [entries]);
+  const notStreaming = useMemo(() => notStreamingOptions(entries, regions), [entries, regions]);
   const [filters, setFilters] = useState<StreamFilters>(emptyFilters);
+  const chosenNowhere = notStreaming.find((country) => country.code === filters.country);
   // null = follow the default (open only when no popular platform is shown); a click overrides it.
   const [otherToggled, setOtherToggled] = useState<boolean | null>(null);
 
@@ -53,6 +59,7 @@ export function WhereToStream({
             filters={filters}
             onChange={setFilters}
             countries={countries}
+            notStreaming={notStreaming}
             platforms={platforms}
           />
           <p className="text-sm text-muted" aria-live="polite" data-testid="stream-summary">
@@ -62,7 +69,11 @@ export function WhereToStream({
           </p>
           {filtered.length === 0 ? (
             <div className="flex flex-col items-center gap-3 rounded-lg border border-border bg-surface p-6 text-center">
-              <p>No streaming options match your filters.</p>
+              <p>
+                {chosenNowhere
+                  ? `Not streaming in ${chosenNowhere.name} right now: no service there carries this title.`
+                  : 'No streaming options match your filters.'}
+              </p>
               <button
                 type="button"
                 className={buttonStyles.secondary}

@@ -7,6 +7,7 @@ import {
   formatOffer,
   groupByPlatform,
   isOtherOpenByDefault,
+  notStreamingOptions,
   platformOptions,
   splitProviderNames,
   toStreamEntries,
@@ -73,6 +74,24 @@ describe('groupByPlatform', () => {
     expect(isOtherOpenByDefault(groups)).toBe(false);
   });
 
+  it("follows TMDb's ranking where rows carry one, before the count of countries", () => {
+    const ranked = (provider: string, country: string, rank: number) => ({ ...row(provider, country), rank });
+    const groups = groupByPlatform(
+      toStreamEntries(
+        movie([
+          row('Netflix', 'SE'),
+          row('Netflix', 'DE'),
+          row('Netflix', 'FR'),
+          ranked('Hulu', 'US', 7),
+          ranked('Disney Plus', 'US', 2),
+          ranked('Disney Plus', 'CA', 9),
+        ]),
+      ),
+    );
+    // Ranked first (a platform's best rank counts), unranked after, by countries.
+    expect(groups.popular.map((group) => group.name)).toEqual(['Disney Plus', 'Hulu', 'Netflix']);
+  });
+
   it("opens 'Other Platforms' by default when no popular platform carries the title", () => {
     const groups = groupByPlatform(toStreamEntries(movie([row('Viaplay', 'SE'), row('Mubi', 'GB')])));
     expect(groups.popular).toEqual([]);
@@ -115,6 +134,21 @@ describe('filter options', () => {
     expect(countryOptions(entries)).toEqual([
       { code: 'DE', label: '🇩🇪 Germany' },
       { code: 'SE', label: '🇸🇪 Sweden' },
+    ]);
+  });
+
+  it('lists covered countries without any offer apart, by name, once the regions are known', () => {
+    const entries = toStreamEntries(movie([row('Netflix', 'SE'), row('Hulu', 'US')]));
+    expect(notStreamingOptions(entries, undefined)).toEqual([]);
+    const regions = [
+      { code: 'US', name: 'United States' },
+      { code: 'JP', name: 'Japan' },
+      { code: 'SE', name: 'Sweden' },
+      { code: 'BR', name: 'Brazil' },
+    ];
+    expect(notStreamingOptions(entries, regions)).toEqual([
+      { code: 'BR', name: 'Brazil', label: '🇧🇷 Brazil' },
+      { code: 'JP', name: 'Japan', label: '🇯🇵 Japan' },
     ]);
   });
 

@@ -15,6 +15,8 @@ export interface StreamEntry {
   countryName: string;
   flag: string;
   offers: Offer[];
+  /** TMDb's display priority of the platform (lower shows first); null when unknown. */
+  rank: number | null;
 }
 
 export interface PlatformGroup {
@@ -48,7 +50,7 @@ const OFFER_ORDER: Record<OfferType, number> = { subscription: 0, free: 1, ads: 
  */
 export function toStreamEntries(movie: Pick<TitleDetails, 'availability' | 'platforms'>): StreamEntry[] {
   const byKey = new Map<string, StreamEntry>();
-  const add = (providerName: string, country: string, offer: Offer) => {
+  const add = (providerName: string, country: string, offer: Offer, rank: number | null) => {
     for (const provider of splitProviderNames(providerName)) {
       const code = country.toUpperCase();
       const key = `${provider}\u0000${code}`;
@@ -60,9 +62,11 @@ export function toStreamEntries(movie: Pick<TitleDetails, 'availability' | 'plat
           countryName: countryName(code),
           flag: countryFlag(code),
           offers: [],
+          rank,
         };
         byKey.set(key, entry);
       }
+      if (rank !== null && (entry.rank === null || rank < entry.rank)) entry.rank = rank;
       const duplicate = entry.offers.some(
         (existing) => existing.offerType === offer.offerType && existing.price === offer.price,
       );
@@ -71,12 +75,17 @@ export function toStreamEntries(movie: Pick<TitleDetails, 'availability' | 'plat
   };
   if (movie.availability.length > 0) {
     for (const row of movie.availability) {
-      add(row.provider, row.country, { offerType: row.offerType, price: row.price, link: row.link });
+      add(
+        row.provider,
+        row.country,
+        { offerType: row.offerType, price: row.price, link: row.link },
+        row.rank ?? null,
+      );
     }
   } else {
     for (const platform of movie.platforms) {
       for (const country of platform.countries)
-        add(platform.name, country, { offerType: null, price: null, link: null });
+        add(platform.name, country, { offerType: null, price: null, link: null }, null);
     }
   }
   for (const entry of byKey.values()) {
@@ -104,9 +113,22 @@ export function filterEntries(entries: readonly StreamEntry[], filters: StreamFi
 
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
+/** TMDb's ranking first (lower first, unranked after), then more countries, then the name. */
+function platformOrder(
+  a: PlatformGroup & { rank: number | null },
+  b: PlatformGroup & { rank: number | null },
+) {
+  const rankA = a.rank ?? Number.POSITIVE_INFINITY;
+  const rankB = b.rank ?? Number.POSITIVE_INFINITY;
+  if (rankA !== rankB) return rankA - rankB;
+  return b.entries.length - a.entries.length || byName(a.name, b.name);
+}
+
 /**
  * Groups entries by platform, split into 'Popular Platforms' (the contracts' well-known list)
- * and 'Other Platforms'. Platforms with more countries come first; countries are alphabetical.
+ * and 'Other Platforms'. Platforms TMDb ranks come first in its order (its display priority,
+ * what JustWatch shows first); the rest by how many countries carry the title. Countries are
+ * alphabetical.
  */
 export function groupByPlatform(entries: readonly StreamEntry[]): {
   popular: PlatformGroup[];
@@ -119,8 +141,16 @@ export function groupByPlatform(entries: readonly StreamEntry[]): {
     groups.set(entry.provider, list);
   }
   const sorted = [...groups.entries()]
-    .map(([name, list]) => ({ name, entries: list.sort((a, b) => byName(a.countryName, b.countryName)) }))
-    .sort((a, b) => b.entries.length - a.entries.length || byName(a.name, b.name));
+    .map(([name, list]) => ({
+      name,
+      entries: list.sort((a, b) => byName(a.countryName, b.countryName)),
+      rank: list.reduce<number | null>(
+        (best, e) => (e.rank !== null && (best === null || e.rank < best) ? e.rank : best),
+        null,
+      ),
+    }))
+    .sort(platformOrder)
+    .map(({ name, entries: list }) => ({ name, entries: list }));
   return {
     popular: sorted.filter((group) => isPopularPlatform(group.name)),
     other: sorted.filter((group) => !isPopularPlatform(group.name)),
@@ -139,6 +169,26 @@ export function countryOptions(entries: readonly StreamEntry[]): { code: string;
   return [...seen.values()]
     .sort((a, b) => byName(a.countryName, b.countryName))
     .map((entry) => ({ code: entry.country, label: `${entry.flag} ${entry.countryName}`.trim() }));
+}
+
+/**
+ * Countries the catalog covers (GET /api/regions) where this title has no offer at all: the
+ * traveller's answer "not on any service in Japan", rather than Japan missing from the list.
+ */
+export function notStreamingOptions(
+  entries: readonly StreamEntry[],
+  regions: readonly { code: string; name: string }[] | undefined,
+): { code: string; name: string; label: string }[] {
+  if (!regions) return [];
+  const offered = new Set(entries.map((entry) => entry.country));
+  return regions
+    .filter((region) => !offered.has(region.code))
+    .sort((a, b) => byName(a.name, b.name))
+    .map((region) => ({
+      code: region.code,
+      name: region.name,
+      label: `${countryFlag(region.code)} ${region.name}`.trim(),
+    }));
 }
 
 export function platformOptions(entries: readonly StreamEntry[]): string[] {
