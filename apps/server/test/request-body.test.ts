@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { solveAltcha } from '@reelatlas/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -70,6 +71,30 @@ describe('request bodies of our JSON routes (read from the Node stream)', () => 
       '/api/search',
       [`\uFEFF${JSON.stringify({ query: 'Amélie (2001)', token })}`],
       '198.18.9.3',
+    );
+    expect(res.status, res.body).toBe(200);
+  });
+
+  it('lets a client go away halfway through its body, and keeps serving the next ones', async () => {
+    const { port } = new URL(server.url);
+    await new Promise<void>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(
+          'POST /api/search HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+            `Origin: ${server.origin}\r\nContent-Length: 100\r\n\r\n{"query":"Am`,
+        );
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 50);
+      });
+      socket.on('error', reject);
+    });
+    const token = await solveAltcha(server.url);
+    const res = await postChunked(
+      '/api/search',
+      [JSON.stringify({ query: 'Amélie (2001)', token })],
+      '198.18.9.5',
     );
     expect(res.status, res.body).toBe(200);
   });

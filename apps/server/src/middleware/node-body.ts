@@ -25,6 +25,10 @@ function readCapped(incoming: IncomingMessage, maxSize: number): Promise<Buffer 
     incoming.on('data', onData);
     incoming.once('end', () => resolve(Buffer.concat(chunks, size)));
     incoming.once('error', reject);
+    // A client that goes away mid-body: never leave the request waiting for an end that won't come.
+    incoming.once('close', () => {
+      if (!incoming.readableEnded) reject(new Error('the request closed before its body ended'));
+    });
   });
 }
 
