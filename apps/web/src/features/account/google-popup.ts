@@ -1,6 +1,12 @@
 /** What the popup's last page (Better Auth's oauth-popup plugin) posts to the site's window. */
 const MESSAGE_TYPE = 'better-auth:oauth-popup';
 const CLOSED_POLL_MS = 500;
+/**
+ * The popup's last page posts its answer and closes itself; the opener can see the window closed
+ * before the message arrives (they cross processes). So a closed window counts as "closed by the
+ * person" only if no answer comes within this grace.
+ */
+const CLOSED_GRACE_MS = 1_000;
 const GIVE_UP_MS = 5 * 60_000;
 
 export type GooglePopupOutcome = { ok: true } | { ok: false; code: string };
@@ -37,10 +43,12 @@ export function signInWithGooglePopup(): Promise<GooglePopupOutcome> {
   if (!popup) return Promise.resolve({ ok: false, code: 'popup_blocked' });
 
   return new Promise((resolve) => {
+    let closedGrace: ReturnType<typeof setTimeout> | undefined;
     const finish = (outcome: GooglePopupOutcome) => {
       window.removeEventListener('message', onMessage);
       clearInterval(closedPoll);
       clearTimeout(giveUp);
+      clearTimeout(closedGrace);
       if (!popup.closed) popup.close();
       resolve(outcome);
     };
@@ -63,7 +71,9 @@ export function signInWithGooglePopup(): Promise<GooglePopupOutcome> {
       }
     };
     const closedPoll = setInterval(() => {
-      if (popup.closed) finish({ ok: false, code: 'popup_closed_by_user' });
+      if (!popup.closed) return;
+      clearInterval(closedPoll);
+      closedGrace = setTimeout(() => finish({ ok: false, code: 'popup_closed_by_user' }), CLOSED_GRACE_MS);
     }, CLOSED_POLL_MS);
     const giveUp = setTimeout(() => finish({ ok: false, code: 'popup_timeout' }), GIVE_UP_MS);
     window.addEventListener('message', onMessage);
