@@ -74,7 +74,7 @@ export function createApp(deps: AppDeps) {
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '/api/*', (c, next) => {
     // Stripe's events have their own, larger limit (billing-webhook.ts).
     if (c.req.path === WEBHOOK_PATH) return next();
-    // Better Auth reads the raw request, so its body must stay unread.
+    // Routes that read the raw request's body (Better Auth's) must get limitBody: readBody consumes it.
     return c.req.path.startsWith('/api/auth/') ? limitBody(c, next) : readBody(c, next);
   });
   app.on('POST', '/dev/*', limitBody);
