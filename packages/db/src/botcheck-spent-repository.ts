@@ -16,15 +16,16 @@ interface Spend {
  */
 export function createSpentTokenStore(db: Db, batching?: GroupBatcherOptions): SpentTokenStore {
   const spendMany = createGroupBatcher<Spend, boolean>(async (spends) => {
-    const rows = spends.map((spend) => ({
-      signature: spend.signature,
-      expires_at: spend.expiresAt.toISOString(),
-    }));
+    // Each signature once, inserted in one order on every instance (ORDER BY below): two batches
+    // inserting the same signatures in different orders wait on each other's index entries.
+    const unique = new Map(spends.map((spend) => [spend.signature, spend.expiresAt.toISOString()]));
+    const rows = [...unique].map(([signature, expires_at]) => ({ signature, expires_at }));
     const inserted = await queryRows<{ signature: string }>(
       db,
       sql`INSERT INTO botcheck_spent (signature, expires_at)
           SELECT signature, expires_at
           FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS s(signature text, expires_at timestamptz)
+          ORDER BY signature COLLATE "C"
           ON CONFLICT DO NOTHING
           RETURNING signature`,
     );

@@ -101,6 +101,8 @@ export function createBatchedRateLimitStore(
         sql`INSERT INTO rate_limits (key, window_start, window_end, count)
             SELECT key, window_start, window_end, count FROM json_to_recordset(${JSON.stringify(batch)}::json)
               AS batch(key text, window_start timestamptz, window_end timestamptz, count int)
+            -- Rows in one order on every instance, so two flushes never lock each other's rows crosswise.
+            ORDER BY key
             ON CONFLICT (key) DO UPDATE SET
               count = CASE WHEN excluded.window_start > rate_limits.window_start THEN excluded.count
                            WHEN excluded.window_start < rate_limits.window_start THEN rate_limits.count

@@ -99,6 +99,21 @@ describe('spent bot-check tokens, spent together', () => {
   });
 });
 
+describe('spent bot-check tokens, two instances racing over the same signatures', () => {
+  it('never deadlocks: batches with the same signatures in opposite orders each get exact answers', async () => {
+    const expiresAt = new Date(Date.now() + 300_000);
+    for (let round = 0; round < 20; round++) {
+      const [a, b] = [createSpentTokenStore(database.db), createSpentTokenStore(database.db)];
+      const signatures = Array.from({ length: 40 }, (_, i) => `sig-order-${round}-${i}`);
+      const results = await Promise.all([
+        ...signatures.map((s) => a.spend(s, expiresAt)),
+        ...[...signatures].reverse().map((s) => b.spend(s, expiresAt)),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(signatures.length);
+    }
+  });
+});
+
 describe('reopen checks, answered together', () => {
   it('answers each viewer of a shared batch with its own reopen state and count', async () => {
     const store = createSearchQuotaStore(database.db);
