@@ -15,6 +15,7 @@ test('anonymous journey: search, filter, use up the daily allowance, stay blocke
   await expect(topRatedGrid.getByRole('listitem')).toHaveCount(8);
   await expectCounter(page, 'used 0 of 2');
   await expect(page.getByText('Demo data — set TMDB_API_TOKEN for live availability')).toBeVisible();
+  await expect(page.locator('html[data-demo-catalog]')).toHaveCount(1);
 
   // --- Autocomplete, keyboard selection.
   const box = page.getByRole('combobox', { name: 'Search a movie or TV show' });

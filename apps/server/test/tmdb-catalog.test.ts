@@ -1,21 +1,8 @@
-import {
-  createRateLimiter,
-  createTmdbCatalog,
-  createTmdbClient,
-  refreshStaleTitles,
-  type TmdbCatalog,
-} from '@reelatlas/adapters/tmdb';
+import { refreshStaleTitles, type TmdbCatalog } from '@reelatlas/adapters/tmdb';
 import { AppError } from '@reelatlas/core';
-import {
-  createCatalogCacheStore,
-  createDbCatalog,
-  type Database,
-  openDatabase,
-  upsertCatalogTitles,
-} from '@reelatlas/db';
+import { createCatalogCacheStore, type Database, openDatabase, upsertCatalogTitles } from '@reelatlas/db';
 import {
   createTestDatabase,
-  FAKE_TMDB_BEARER,
   type FakeTmdb,
   fakeTmdbTitles,
   startFakeTmdb,
@@ -25,6 +12,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runCatalogRefresh } from '../src/boot/catalog-refresh.ts';
 import { testClock } from './test-server.ts';
+import { testTmdbCatalog } from './tmdb-test-catalog.ts';
 
 const HOUR = 3_600_000;
 let fake: FakeTmdb;
@@ -41,22 +29,7 @@ beforeAll(async () => {
   testDb = await createTestDatabase();
   database = await openDatabase(testDb.options);
   await database.migrate();
-  catalog = createTmdbCatalog({
-    client: createTmdbClient({
-      token: FAKE_TMDB_BEARER,
-      baseUrl: fake.url,
-      timeoutMs: 300,
-      maxRetries: 1,
-      backoffMs: 10,
-      limiter: createRateLimiter({ perSecond: 100 }),
-    }),
-    store: createCatalogCacheStore(database.db),
-    stored: createDbCatalog(database.db, 'tmdb'),
-    clock,
-    titleTtlMs: 24 * HOUR,
-    queryTtlMs: HOUR,
-    onUpstreamError: (err) => upstreamErrors.push(err),
-  });
+  catalog = testTmdbCatalog({ fake, database, clock, onUpstreamError: (err) => upstreamErrors.push(err) });
 });
 beforeEach(() => {
   fake.reset();

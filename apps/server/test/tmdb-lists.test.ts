@@ -1,13 +1,7 @@
-import {
-  createRateLimiter,
-  createTmdbCatalog,
-  createTmdbClient,
-  type TmdbCatalog,
-} from '@reelatlas/adapters/tmdb';
-import { createCatalogCacheStore, createDbCatalog, type Database, openDatabase } from '@reelatlas/db';
+import type { TmdbCatalog } from '@reelatlas/adapters/tmdb';
+import { type Database, openDatabase } from '@reelatlas/db';
 import {
   createTestDatabase,
-  FAKE_TMDB_BEARER,
   type FakeTmdb,
   startFakeTmdb,
   type TestDatabase,
@@ -16,11 +10,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testClock } from './test-server.ts';
+import { testTmdbCatalog } from './tmdb-test-catalog.ts';
 
 // TMDb's provider, region and top-rated lists behind the database cache.
 
 const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+const _DAY = 24 * HOUR;
 let fake: FakeTmdb;
 let testDb: TestDatabase;
 let database: Database;
@@ -29,22 +24,7 @@ let clock = testClock();
 
 /** A fresh catalog over the shared database: nothing in memory, only what the database cached. */
 function newCatalog(): TmdbCatalog {
-  return createTmdbCatalog({
-    client: createTmdbClient({
-      token: FAKE_TMDB_BEARER,
-      baseUrl: fake.url,
-      timeoutMs: 300,
-      maxRetries: 1,
-      backoffMs: 10,
-      limiter: createRateLimiter({ perSecond: 100 }),
-    }),
-    store: createCatalogCacheStore(database.db),
-    stored: createDbCatalog(database.db, 'tmdb'),
-    clock,
-    titleTtlMs: DAY,
-    queryTtlMs: HOUR,
-    onUpstreamError: (err) => upstreamErrors.push(err),
-  });
+  return testTmdbCatalog({ fake, database, clock, onUpstreamError: (err) => upstreamErrors.push(err) });
 }
 
 const providerListHits = () => fake.hits('/3/watch/providers/movie') + fake.hits('/3/watch/providers/tv');

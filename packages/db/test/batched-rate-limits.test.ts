@@ -1,26 +1,16 @@
-import { createTestDatabase } from '@reelatlas/testing';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../src/database.ts';
+import { describe, expect, it } from 'vitest';
 import { createBatchedRateLimitStore } from '../src/rate-limit-repository.ts';
 import { queryRows } from '../src/rows.ts';
+import { useMigratedDatabase } from './migrated-database.ts';
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
-let database: Database;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = await openDatabase(testDb.options);
-  await database.migrate();
-});
-afterAll(async () => {
-  await database?.close();
-  await testDb?.drop();
-});
+const testDatabase = useMigratedDatabase();
+const db = () => testDatabase.current.db;
 
 /** Two instances' stores on one database; flushes only when the test says (flushMs far away). */
 const instances = () =>
   [0, 1].map(() =>
-    createBatchedRateLimitStore(database.db, {
+    createBatchedRateLimitStore(db(), {
       batched: (key) => key.startsWith('hot:'),
       flushMs: 3_600_000,
     }),
@@ -55,7 +45,7 @@ describe('batched burst counters (two instances, one database)', () => {
     await a.flush();
     await b.flush();
     const [row] = await queryRows<{ count: number; window_end: string | Date }>(
-      database.db,
+      db(),
       sql`SELECT count, window_end FROM rate_limits WHERE key = 'hot:ip:1'`,
     );
     expect(Number(row?.count)).toBe(8);

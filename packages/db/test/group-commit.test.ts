@@ -1,21 +1,11 @@
-import { createTestDatabase } from '@reelatlas/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSpentTokenStore } from '../src/botcheck-spent-repository.ts';
-import { type Database, openDatabase } from '../src/database.ts';
 import { createGroupBatcher } from '../src/group-batcher.ts';
 import { createSearchQuotaStore } from '../src/search-quota-repository.ts';
+import { useMigratedDatabase } from './migrated-database.ts';
 
-let testDb: Awaited<ReturnType<typeof createTestDatabase>>;
-let database: Database;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = await openDatabase(testDb.options);
-  await database.migrate();
-});
-afterAll(async () => {
-  await database?.close();
-  await testDb?.drop();
-});
+const testDatabase = useMigratedDatabase();
+const db = () => testDatabase.current.db;
 
 describe('group batcher', () => {
   it('lets callers that arrive together share one run, each with its own answer', async () => {
@@ -79,10 +69,10 @@ describe('spent bot-check tokens, spent together', () => {
   it('spends each signature exactly once, however many spends of it arrive at once', async () => {
     const signatures = Array.from({ length: 10 }, (_, i) => `sig-concurrent-${i}`);
     const results = await Promise.all(
-      [...signatures, ...signatures].map((s) => createSpentTokenStore(database.db).spend(s, expiresAt)),
+      [...signatures, ...signatures].map((s) => createSpentTokenStore(db()).spend(s, expiresAt)),
     );
     expect(results.filter(Boolean)).toHaveLength(10);
-    const store = createSpentTokenStore(database.db);
+    const store = createSpentTokenStore(db());
     const sameBatch = await Promise.all(
       ['sig-twice', 'sig-twice', 'sig-once'].map((s) => store.spend(s, expiresAt)),
     );
@@ -91,7 +81,7 @@ describe('spent bot-check tokens, spent together', () => {
   });
 
   it('refuses on one instance what another spent, when both spend at once', async () => {
-    const [a, b] = [createSpentTokenStore(database.db), createSpentTokenStore(database.db)];
+    const [a, b] = [createSpentTokenStore(db()), createSpentTokenStore(db())];
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).spend(`sig-race-${i % 5}`, expiresAt)),
     );
@@ -103,7 +93,7 @@ describe('spent bot-check tokens, two instances racing over the same signatures'
   it('never deadlocks: batches with the same signatures in opposite orders each get exact answers', async () => {
     const expiresAt = new Date(Date.now() + 300_000);
     for (let round = 0; round < 20; round++) {
-      const [a, b] = [createSpentTokenStore(database.db), createSpentTokenStore(database.db)];
+      const [a, b] = [createSpentTokenStore(db()), createSpentTokenStore(db())];
       const signatures = Array.from({ length: 40 }, (_, i) => `sig-order-${round}-${i}`);
       const results = await Promise.all([
         ...signatures.map((s) => a.spend(s, expiresAt)),
@@ -116,7 +106,7 @@ describe('spent bot-check tokens, two instances racing over the same signatures'
 
 describe('reopen checks, answered together', () => {
   it('answers each viewer of a shared batch with its own reopen state and count', async () => {
-    const store = createSearchQuotaStore(database.db);
+    const store = createSearchQuotaStore(db());
     const day = '2026-11-22';
     const input = (viewer: string, title: string) => ({
       day,

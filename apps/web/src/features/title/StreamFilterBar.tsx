@@ -10,6 +10,13 @@ interface StreamFilterBarProps {
   platforms: string[];
 }
 
+const countryOptionElements = (list: { code: string; label: string }[]) =>
+  list.map((country) => (
+    <option key={country.code} value={country.code}>
+      {country.label}
+    </option>
+  ));
+
 const fieldClass = 'h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg';
 
 /** The three 'Where to Stream' filters: free text, country and platform (spec §2). */
@@ -49,27 +56,11 @@ export function StreamFilterBar({
           <option value="">All countries</option>
           {notStreaming.length > 0 ? (
             <>
-              <optgroup label="Streaming here">
-                {countries.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.label}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Not streaming here">
-                {notStreaming.map((country) => (
-                  <option key={country.code} value={country.code}>
-                    {country.label}
-                  </option>
-                ))}
-              </optgroup>
+              <optgroup label="Streaming here">{countryOptionElements(countries)}</optgroup>
+              <optgroup label="Not streaming here">{countryOptionElements(notStreaming)}</optgroup>
             </>
           ) : (
-            countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.label}
-              </option>
-            ))
+            countryOptionElements(countries)
           )}
         </select>
       </div>

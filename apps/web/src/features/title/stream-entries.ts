@@ -22,6 +22,8 @@ export interface StreamEntry {
 export interface PlatformGroup {
   name: string;
   entries: StreamEntry[];
+  /** The best (lowest) TMDb rank among its entries; null when none has one. */
+  rank: number | null;
 }
 
 export interface StreamFilters {
@@ -114,15 +116,17 @@ export function filterEntries(entries: readonly StreamEntry[], filters: StreamFi
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' });
 
 /** TMDb's ranking first (lower first, unranked after), then more countries, then the name. */
-function platformOrder(
-  a: PlatformGroup & { rank: number | null },
-  b: PlatformGroup & { rank: number | null },
-) {
+function platformOrder(a: PlatformGroup, b: PlatformGroup) {
   const rankA = a.rank ?? Number.POSITIVE_INFINITY;
   const rankB = b.rank ?? Number.POSITIVE_INFINITY;
   if (rankA !== rankB) return rankA - rankB;
   return b.entries.length - a.entries.length || byName(a.name, b.name);
 }
+
+const bestRank = (entries: readonly StreamEntry[]): number | null => {
+  const ranks = entries.flatMap((entry) => (entry.rank === null ? [] : [entry.rank]));
+  return ranks.length ? Math.min(...ranks) : null;
+};
 
 /**
  * Groups entries by platform, split into 'Popular Platforms' (the contracts' well-known list)
@@ -144,13 +148,9 @@ export function groupByPlatform(entries: readonly StreamEntry[]): {
     .map(([name, list]) => ({
       name,
       entries: list.sort((a, b) => byName(a.countryName, b.countryName)),
-      rank: list.reduce<number | null>(
-        (best, e) => (e.rank !== null && (best === null || e.rank < best) ? e.rank : best),
-        null,
-      ),
+      rank: bestRank(list),
     }))
-    .sort(platformOrder)
-    .map(({ name, entries: list }) => ({ name, entries: list }));
+    .sort(platformOrder);
   return {
     popular: sorted.filter((group) => isPopularPlatform(group.name)),
     other: sorted.filter((group) => !isPopularPlatform(group.name)),
