@@ -19,6 +19,7 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth/create-auth.ts';
 import type { BanList } from './boot/ban-list.ts';
 import type { Env } from './env.ts';
+import type { HeaderRecord } from './middleware/security-header-list.ts';
 import type { SignedInUser } from './middleware/signed-in-user.ts';
 
 /** Everything the routes need, built once in main.ts (or by a test) and passed in. */
@@ -71,6 +72,10 @@ export interface AppVariables {
   subject: Subject;
   /** Set by the first session lookup of the request (null: signed out). */
   sessionUser: SignedInUser | null;
+  /** The security header set, for answers that carry it themselves (securedResponse). */
+  securityHeaders?: HeaderRecord;
+  /** Some middleware set a header before the answer was built (see securedResponse). */
+  headersPrepared?: boolean;
 }
 
 export type AppEnv = { Variables: AppVariables };

@@ -10,4 +10,12 @@ describe('IP counter keys', () => {
     expect(ipCounterKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
     expect(ipCounterKey('2001:0db8:0001:0002::ffff')).toBe('2001:db8:1:2::/64');
   });
+
+  it('gives the same keys after many distinct addresses (the remembered ones are bounded)', () => {
+    for (let i = 0; i < 25_000; i++)
+      ipCounterKey(`2001:db8:${(i >> 8).toString(16)}:${(i & 255).toString(16)}::1`);
+    expect(ipCounterKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(ipCounterKey('2001:db8:61:a8::1')).toBe('2001:db8:61:a8::/64');
+    expect(ipCounterKey('203.0.113.9')).toBe('203.0.113.9');
+  });
 });

@@ -19,7 +19,25 @@ export function resolveClientIp(c: Context, trustProxy: number): string {
   return normalizeIp(getConnInfo(c).remote.address ?? '0.0.0.0');
 }
 
-function normalizeIp(ip: string): string {
+/**
+ * Parsing an address costs more than the rest of a cached autocomplete's own work, and a
+ * client sends many requests from one address: remembered per raw text, for a bounded number of
+ * addresses (emptied when full, so hostile variety costs memory only up to the bound).
+ */
+function remembered(compute: (ip: string) => string, size = 10_000): (ip: string) => string {
+  const known = new Map<string, string>();
+  return (ip) => {
+    let value = known.get(ip);
+    if (value === undefined) {
+      if (known.size >= size) known.clear();
+      value = compute(ip);
+      known.set(ip, value);
+    }
+    return value;
+  };
+}
+
+const normalizeIp = remembered((ip) => {
   if (!ipaddr.isValid(ip)) return ip;
   const parsed = ipaddr.parse(ip);
   // "::ffff:1.2.3.4" is the IPv4 client of a dual-stack socket.
@@ -27,16 +45,16 @@ function normalizeIp(ip: string): string {
     return (parsed as ipaddr.IPv6).toIPv4Address().toString();
   }
   return parsed.toString();
-}
+});
 
 /**
  * The key an IP is counted under. One IPv6 customer usually holds a whole /64, so counting
  * single IPv6 addresses would let anyone rotate through them (DESIGN.md §4).
  */
-export function ipCounterKey(ip: string): string {
+export const ipCounterKey = remembered((ip) => {
   if (!ipaddr.isValid(ip)) return ip;
   const parsed = ipaddr.parse(ip);
   if (parsed.kind() === 'ipv4') return parsed.toString();
   const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${parts.map((p) => p.toString(16)).join(':')}::/64`).toString()}/64`;
-}
+});

@@ -12,6 +12,11 @@ import { cachedJson } from './cached-json.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
 
+const AUTOCOMPLETE_HEADERS = Object.freeze({
+  'content-type': 'application/json',
+  'cache-control': 'public, max-age=300',
+});
+
 const autocompleteRoute = createRoute({
   method: 'get',
   path: '/api/autocomplete',
@@ -60,9 +65,8 @@ export function catalogRoutes(deps: AppDeps) {
     .openapi(autocompleteRoute, async (c) => {
       const { q } = c.req.valid('query');
       const results = await autocompleteTitles(deps.catalog, q);
-      // Only after success: a 503 (TMDb down, nothing cached) must not be cached by browsers.
-      c.header('Cache-Control', 'public, max-age=300');
-      return cachedJson(c, results);
+      // Cacheable only on success: a 503 (TMDb down, nothing cached) must not be cached by browsers.
+      return cachedJson(c, results, AUTOCOMPLETE_HEADERS);
     })
     .openapi(topRatedRoute, async (c) => {
       const { limit } = c.req.valid('query');

@@ -8,6 +8,7 @@ import {
 import { getQuota, searchTitleOutcome } from '@reelatlas/core';
 import type { TypedResponse } from 'hono';
 import type { AppDeps } from '../context.ts';
+import { securedResponse } from '../middleware/security-headers.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
 import { acceptsGzip, searchAnswerBody } from './search-answer.ts';
@@ -35,6 +36,13 @@ const quotaRoute = createRoute({
   responses: { 200: { description: 'Usage.', content: { 'application/json': { schema: quotaSchema } } } },
 });
 
+const ANSWER_HEADERS = Object.freeze({
+  'content-type': 'application/json',
+  'cache-control': 'no-store',
+  vary: 'Accept-Encoding',
+});
+const GZIP_ANSWER_HEADERS = Object.freeze({ ...ANSWER_HEADERS, 'content-encoding': 'gzip' });
+
 export function searchRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(searchRoute, async (c) => {
@@ -49,14 +57,13 @@ export function searchRoutes(deps: AppDeps) {
       // Serialised and compressed once per cached title (search-answer.ts), not per request.
       const gzip = acceptsGzip(c.req.header('accept-encoding'));
       const bytes = searchAnswerBody(answer, quota, gzip);
-      const headers: Record<string, string> = {
-        'Content-Type': 'application/json',
-        'Cache-Control': 'no-store',
-        Vary: 'Accept-Encoding',
-      };
-      if (gzip) headers['Content-Encoding'] = 'gzip';
       // The bytes are searchResponseSchema's JSON; the typed c.json cannot take bytes.
-      return c.body(bytes, 200, headers) as unknown as TypedResponse<SearchResponse, 200, 'json'>;
+      return securedResponse(
+        c,
+        bytes,
+        200,
+        gzip ? GZIP_ANSWER_HEADERS : ANSWER_HEADERS,
+      ) as unknown as TypedResponse<SearchResponse, 200, 'json'>;
     })
     .openapi(quotaRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
