@@ -137,6 +137,26 @@ describe('POST /api/search', () => {
     expect(replay.status).toBe(403);
   });
 
+  it('refuses a replay also when the title is already in memory, and counts nothing for it', async () => {
+    const visitor = newVisitor();
+    const token = await solveAltcha(server.url);
+    // Another visitor's search puts the title in the server's memory first.
+    expect((await search(newVisitor(), { query: 'The Matrix (1999)' })).status).toBe(200);
+    const first = await visitor.json('/api/search', {
+      method: 'POST',
+      json: { query: 'The Matrix (1999)', token },
+    });
+    const replay = await visitor.json('/api/search', {
+      method: 'POST',
+      json: { query: 'The Matrix (1999)', token },
+    });
+    const replayNew = await visitor.json('/api/search', { method: 'POST', json: { query: 'Amélie', token } });
+    expect(first.status).toBe(200);
+    expect(replay.status).toBe(403);
+    expect(replayNew.status).toBe(403);
+    expect((await visitor.json('/api/quota')).body).toMatchObject({ used: 1 });
+  });
+
   it('refuses a tampered solution', async () => {
     const token = await solveAltcha(server.url);
     const payload = JSON.parse(Buffer.from(token, 'base64').toString());

@@ -40,6 +40,19 @@ describe('ALTCHA verification (node:crypto, as the widget solves it)', () => {
     expect(await check.verify(encode(challenge, solution), { ip: '198.51.100.1' })).toBe(false);
   });
 
+  it('claims in two steps what verify does in one: checked now, spent once later', async () => {
+    const { check, challenge, solution } = await solved();
+    expect(check.claim('not a token', { ip: '198.51.100.1' })).toBeNull();
+    const claim = check.claim(encode(challenge, solution), { ip: '198.51.100.1' });
+    expect(claim).toEqual({ signature: challenge.signature, expiresAt: expect.any(Date) });
+    // Claiming spends nothing; the spend does, once, and verify then sees a replay.
+    expect(check.claim(encode(challenge, solution), { ip: '198.51.100.1' })).toEqual(claim);
+    if (!claim) throw new Error('unreachable');
+    expect(await check.spend(claim)).toBe(true);
+    expect(await check.spend(claim)).toBe(false);
+    expect(await check.verify(encode(challenge, solution), { ip: '198.51.100.1' })).toBe(false);
+  });
+
   it('refuses a wrong derived key, changed parameters, a foreign signature, an expired challenge', async () => {
     const { check, challenge, solution } = await solved();
     const flipped = solution.derivedKey.replace(/^./, (c) => (c === '0' ? '1' : '0'));

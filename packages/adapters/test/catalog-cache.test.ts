@@ -98,6 +98,36 @@ describe('catalog cache', () => {
     expect(calls.search).toBe(1);
   });
 
+  it('peeks only at what it holds: a picked or already matched title, never asking upstream', async () => {
+    const { inner, calls, known } = countingCatalog();
+    known.set('movie:5', title(5));
+    known.set('movie:7', title(7));
+    const cached = withCatalogCache(inner, { ttlMs: 60_000, maxEntries: 10 });
+    const typed = { title: 'known', year: null };
+    expect(cached.peek?.(typed)).toBeUndefined();
+    expect(cached.peek?.({ title: 'x', year: null }, { id: 7, type: 'movie' })).toBeUndefined();
+    expect(calls).toMatchObject({ search: 0, getTitle: 0 });
+
+    await cached.getTitle(await cached.search(typed).then((ref) => ref ?? { type: 'movie', id: 0 }));
+    await cached.getTitle({ type: 'movie', id: 7 });
+    const before = { ...calls };
+    expect(cached.peek?.({ title: 'KNOWN', year: null })?.id).toBe(5);
+    expect(cached.peek?.({ title: 'x', year: null }, { id: 7, type: 'movie' })?.id).toBe(7);
+    // An id without a type is matched upstream by `search`: not answered from memory.
+    expect(cached.peek?.({ title: 'x', year: null }, { id: 7 })).toBeUndefined();
+    expect(calls).toEqual(before);
+  });
+
+  it('peeks at nothing once the time to live has passed', async () => {
+    const { inner, known } = countingCatalog();
+    known.set('movie:7', title(7));
+    const cached = withCatalogCache(inner, { ttlMs: 20, maxEntries: 10 });
+    await cached.getTitle({ type: 'movie', id: 7 });
+    expect(cached.peek?.({ title: 'x', year: null }, { id: 7, type: 'movie' })).toBeDefined();
+    await new Promise((r) => setTimeout(r, 40));
+    expect(cached.peek?.({ title: 'x', year: null }, { id: 7, type: 'movie' })).toBeUndefined();
+  });
+
   it('asks again after the time to live', async () => {
     const { inner, calls } = countingCatalog();
     const cached = withCatalogCache(inner, { ttlMs: 20, maxEntries: 10 });

@@ -66,6 +66,14 @@ export interface CatalogProvider {
     ref?: Partial<TitleRef> & { id: number },
   ): Promise<TitleRef | null>;
   getTitle(ref: TitleRef): Promise<TitleWithAvailability | null>;
+  /**
+   * What `search` then `getTitle` would answer, when it is already in this process's memory;
+   * undefined otherwise (never any I/O). Lets a search of a cached title skip a round trip.
+   */
+  peek?(
+    query: { title: string; year: number | null },
+    ref?: Partial<TitleRef> & { id: number },
+  ): TitleWithAvailability | undefined;
   topRated(limit: number): Promise<TitleSummary[]>;
   /** The countries availability is known for, by English name. */
   regions(): Promise<Region[]>;
@@ -83,15 +91,42 @@ export type ConsumeSearchResult =
   | { allowed: true; used: number; reopened: boolean }
   | { allowed: false; used: number };
 
+export interface SpendAndReopenResult {
+  /** The claim was spent now (false: a replay, the search is refused). */
+  spent: boolean;
+  /** This viewer already opened this title today (a reopen, not counted). */
+  seen: boolean;
+  /** The day's count, as `used` reports it. */
+  used: number;
+}
+
 /** Daily search counters. `consume` must be atomic across concurrent requests and instances. */
 export interface SearchQuotaStore {
   used(day: string, counterKeys: string[]): Promise<number>;
   consume(input: ConsumeSearchInput): Promise<ConsumeSearchResult>;
+  /**
+   * Spends a bot-check claim and tells whether the search is a reopen, in one statement: the
+   * common cached search's two checks for the price of one. Exactly as strict as spending and
+   * checking apart (a replay is refused on every instance); nothing is counted here.
+   */
+  spendAndCheckReopen?(claim: BotCheckClaim, input: ConsumeSearchInput): Promise<SpendAndReopenResult>;
+}
+
+/** A bot-check solution that passed every check but the replay check: what is left to spend. */
+export interface BotCheckClaim {
+  signature: string;
+  expiresAt: Date;
 }
 
 /** Verifies a bot-check token (ALTCHA payload or reCAPTCHA token). Each token passes once. */
 export interface BotCheck {
   verify(token: string, context: { ip: string }): Promise<boolean>;
+  /**
+   * `verify` in two steps, for checks whose replay guard is ours (ALTCHA): every check but the
+   * replay one, synchronously (null: the token fails), then `spend`. Absent: use `verify`.
+   */
+  claim?(token: string, context: { ip: string }): BotCheckClaim | null;
+  spend?(claim: BotCheckClaim): Promise<boolean>;
 }
 
 /** Remembers spent bot-check solutions until they expire, across all server instances. */

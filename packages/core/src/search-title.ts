@@ -10,7 +10,14 @@ import { dailyLimit, isUnlimited } from './daily-limit.ts';
 import { utcDay } from './day.ts';
 import { quotaView } from './get-quota.ts';
 import { groupPlatforms } from './group-platforms.ts';
-import type { BotCheck, CatalogProvider, Clock, SearchQuotaStore, TitleWithAvailability } from './ports.ts';
+import type {
+  BotCheck,
+  CatalogProvider,
+  Clock,
+  ConsumeSearchInput,
+  SearchQuotaStore,
+  TitleWithAvailability,
+} from './ports.ts';
 import { counterKeys, type Subject, viewerKey } from './subject.ts';
 
 export interface SearchTitleDeps {
@@ -76,32 +83,55 @@ export async function searchTitle(
 /**
  * The one counted call (DESIGN.md §4). Order matters: bot check first (cheap to reject bots),
  * then the title (a miss costs nothing), then the counter — so only a successful search counts.
+ *
+ * A title already in memory takes a shorter way with the same order: the token's signature is
+ * checked, the title read from memory, and then one statement spends the token and tells
+ * whether this is a reopen (the common case: a title page opened again), which is not counted.
  */
 export async function searchTitleOutcome(
   deps: SearchTitleDeps,
   subject: Subject,
   input: SearchTitleInput,
 ): Promise<SearchOutcome> {
-  if (!(await deps.botCheck.verify(input.token, { ip: input.ip }))) throw new AppError('bot_check_failed');
+  const claim = deps.botCheck.claim?.(input.token, { ip: input.ip });
+  if (claim === null) throw new AppError('bot_check_failed');
 
   const parsed = parseSearchQuery(input.query);
-  const ref = await deps.catalog.search(parsed, input.id ? { id: input.id, type: input.type } : undefined);
-  const title = ref && (await deps.catalog.getTitle(ref));
-  if (!title) throw new AppError('not_found');
-
+  const pick = input.id ? { id: input.id, type: input.type } : undefined;
   const now = deps.clock.now();
-  let used = 0;
-  if (!isUnlimited(subject)) {
-    const result = await deps.quota.consume({
-      day: utcDay(now),
-      counterKeys: counterKeys(subject),
-      limit: dailyLimit(subject),
-      viewerKey: viewerKey(subject),
-      titleKey: `${title.type}:${title.id}`,
-    });
-    if (!result.allowed) throw new AppError('limit_reached');
-    used = result.used;
-  }
+  const viewing = (title: TitleWithAvailability): ConsumeSearchInput => ({
+    day: utcDay(now),
+    counterKeys: counterKeys(subject),
+    limit: dailyLimit(subject),
+    viewerKey: viewerKey(subject),
+    titleKey: `${title.type}:${title.id}`,
+  });
+  const outcome = (title: TitleWithAvailability, used: number): SearchOutcome => ({
+    answer: titleAnswer(title, deps.catalog.source),
+    quota: quotaView(subject, used, now),
+  });
 
-  return { answer: titleAnswer(title, deps.catalog.source), quota: quotaView(subject, used, now) };
+  const inMemory = claim && deps.quota.spendAndCheckReopen ? deps.catalog.peek?.(parsed, pick) : undefined;
+  let title: TitleWithAvailability | null | undefined;
+  if (claim && inMemory && deps.quota.spendAndCheckReopen) {
+    const gate = await deps.quota.spendAndCheckReopen(claim, viewing(inMemory));
+    if (!gate.spent) throw new AppError('bot_check_failed');
+    if (isUnlimited(subject)) return outcome(inMemory, 0);
+    if (gate.seen) return outcome(inMemory, gate.used);
+    title = inMemory;
+  } else {
+    const passed =
+      claim && deps.botCheck.spend
+        ? await deps.botCheck.spend(claim)
+        : await deps.botCheck.verify(input.token, { ip: input.ip });
+    if (!passed) throw new AppError('bot_check_failed');
+    const ref = await deps.catalog.search(parsed, pick);
+    title = ref && (await deps.catalog.getTitle(ref));
+  }
+  if (!title) throw new AppError('not_found');
+  if (isUnlimited(subject)) return outcome(title, 0);
+
+  const result = await deps.quota.consume(viewing(title));
+  if (!result.allowed) throw new AppError('limit_reached');
+  return outcome(title, result.used);
 }

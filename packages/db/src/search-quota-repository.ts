@@ -1,9 +1,20 @@
-import type { ConsumeSearchInput, ConsumeSearchResult, SearchQuotaStore } from '@reelatlas/core';
+import type {
+  BotCheckClaim,
+  ConsumeSearchInput,
+  ConsumeSearchResult,
+  SearchQuotaStore,
+  SpendAndReopenResult,
+} from '@reelatlas/core';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { createGroupBatcher, type GroupBatcherOptions } from './group-batcher.ts';
 import { queryRows } from './rows.ts';
 import { searchCounters, searchViews } from './schema.ts';
+
+interface SpendAndCheck {
+  claim: BotCheckClaim;
+  input: ConsumeSearchInput;
+}
 
 interface ReopenCheck {
   seen: boolean;
@@ -57,7 +68,53 @@ export function createSearchQuotaStore(db: Db, batching?: GroupBatcherOptions): 
     });
   }, batching);
 
+  const spendAndReopen = createGroupBatcher<SpendAndCheck, SpendAndReopenResult>(async (inputs) => {
+    const rows = inputs.map(({ claim, input }, index) => ({
+      i: index,
+      signature: claim.signature,
+      expires_at: claim.expiresAt.toISOString(),
+      day: input.day,
+      viewer: input.viewerKey,
+      title_key: input.titleKey,
+      keys: [...input.counterKeys].sort(),
+    }));
+    // The spend is botcheck_spent's INSERT (see botcheck-spent-repository.ts): each signature
+    // once, in the same order as there, so batches of either kind never wait on each other in
+    // a cycle. The reopen check is the one above.
+    const answers = await queryRows<{ i: number; fresh: boolean; seen: boolean; used: number }>(
+      db,
+      sql`WITH q AS (
+            SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+              AS q(i int, signature text, expires_at timestamptz, day date, viewer text, title_key text, keys text[])
+          ), spent AS (
+            INSERT INTO botcheck_spent (signature, expires_at)
+            SELECT signature, min(expires_at) FROM q GROUP BY signature ORDER BY signature COLLATE "C"
+            ON CONFLICT DO NOTHING
+            RETURNING signature
+          )
+          SELECT q.i,
+                 q.signature IN (SELECT signature FROM spent) AS fresh,
+                 EXISTS (SELECT 1 FROM search_views v
+                         WHERE v.day = q.day AND v.viewer = q.viewer AND v.title_key = q.title_key) AS seen,
+                 COALESCE((SELECT max(c.count) FROM search_counters c
+                           WHERE c.day = q.day AND c.subject = ANY (q.keys)), 0)::int AS used
+          FROM q`,
+    );
+    const byIndex = new Map(answers.map((answer) => [Number(answer.i), answer]));
+    // A signature sent twice in one batch was inserted once: only its first caller spent it.
+    const taken = new Set<string>();
+    return inputs.map(({ claim }, index) => {
+      const answer = byIndex.get(index);
+      if (!answer) throw new Error('spend and reopen check lost a row');
+      const spent = answer.fresh && !taken.has(claim.signature);
+      taken.add(claim.signature);
+      return { spent, seen: answer.seen, used: Number(answer.used) };
+    });
+  }, batching);
+
   return {
+    spendAndCheckReopen: (claim, input) => spendAndReopen({ claim, input }),
+
     async used(day, keys) {
       const [row] = await db
         .select({ used: max(searchCounters.count) })

@@ -139,3 +139,71 @@ describe('reopen checks, answered together', () => {
     ]);
   });
 });
+
+describe('spending a token and checking a reopen in one statement', () => {
+  const expiresAt = new Date(Date.now() + 300_000);
+  const claim = (signature: string) => ({ signature, expiresAt });
+  const input = (viewer: string, title: string, ip = '10.0.0.9') => ({
+    day: '2026-11-23',
+    counterKeys: [`ip:${ip}`, `device:${viewer}`],
+    limit: 2,
+    viewerKey: `device:${viewer}`,
+    titleKey: title,
+  });
+
+  it('spends each signature once, also against the plain spends, and answers the reopen state', async () => {
+    const quota = createSearchQuotaStore(db());
+    const spent = createSpentTokenStore(db());
+    await quota.consume(input('dora', 'movie:7'));
+
+    expect(await quota.spendAndCheckReopen?.(claim('sig-gate-1'), input('dora', 'movie:7'))).toEqual({
+      spent: true,
+      seen: true,
+      used: 1,
+    });
+    expect(await quota.spendAndCheckReopen?.(claim('sig-gate-2'), input('dora', 'movie:8'))).toEqual({
+      spent: true,
+      seen: false,
+      used: 1,
+    });
+    // A replay, whichever way it was spent first.
+    expect((await quota.spendAndCheckReopen?.(claim('sig-gate-1'), input('dora', 'movie:7')))?.spent).toBe(
+      false,
+    );
+    expect(await spent.spend('sig-gate-2', expiresAt)).toBe(false);
+    expect(await spent.spend('sig-gate-3', expiresAt)).toBe(true);
+    expect((await quota.spendAndCheckReopen?.(claim('sig-gate-3'), input('dora', 'movie:7')))?.spent).toBe(
+      false,
+    );
+  });
+
+  it('gives a signature sent twice in one batch to its first caller only, and each viewer its own state', async () => {
+    const quota = createSearchQuotaStore(db());
+    await quota.consume(input('emil', 'movie:1', '10.0.0.10'));
+    const together = await Promise.all([
+      quota.spendAndCheckReopen?.(claim('sig-gate-twice'), input('emil', 'movie:1', '10.0.0.10')),
+      quota.spendAndCheckReopen?.(claim('sig-gate-twice'), input('emil', 'movie:1', '10.0.0.10')),
+      quota.spendAndCheckReopen?.(claim('sig-gate-other'), input('fay', 'movie:1', '10.0.0.11')),
+    ]);
+    expect(together).toEqual([
+      { spent: true, seen: true, used: 1 },
+      { spent: false, seen: true, used: 1 },
+      { spent: true, seen: false, used: 0 },
+    ]);
+  });
+
+  it('never deadlocks with plain spends on another instance, and every signature is spent exactly once', async () => {
+    for (let round = 0; round < 20; round++) {
+      const quota = createSearchQuotaStore(db());
+      const spent = createSpentTokenStore(db());
+      const signatures = Array.from({ length: 40 }, (_, i) => `sig-gate-order-${round}-${i}`);
+      const results = await Promise.all([
+        ...signatures.map(
+          async (s) => (await quota.spendAndCheckReopen?.(claim(s), input('gus', 'movie:1')))?.spent,
+        ),
+        ...[...signatures].reverse().map((s) => spent.spend(s, expiresAt)),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(signatures.length);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { BotCheck, SpentTokenStore } from '@reelatlas/core';
+import type { BotCheck, BotCheckClaim, SpentTokenStore } from '@reelatlas/core';
 import { type Challenge, createChallenge, randomInt, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
@@ -12,7 +12,7 @@ export interface AltchaOptions {
   spent: SpentTokenStore;
 }
 
-export interface AltchaBotCheck extends BotCheck {
+export interface AltchaBotCheck extends Required<BotCheck> {
   createChallenge(): Promise<Challenge>;
 }
 
@@ -86,6 +86,14 @@ function verifyOwnSolution(payload: Payload, secret: string, nowSeconds: number)
  */
 export function createAltchaBotCheck(options: AltchaOptions): AltchaBotCheck {
   const ttl = options.ttlSeconds ?? 300;
+  const claim = (token: string): BotCheckClaim | null => {
+    const payload = decodePayload(token);
+    // Wall-clock time, as the challenge's expiry was set.
+    if (!payload || !verifyOwnSolution(payload, options.hmacSecret, Date.now() / 1000)) return null;
+    const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
+    return { signature: payload.challenge.signature as string, expiresAt };
+  };
+  const spend = (claimed: BotCheckClaim) => options.spent.spend(claimed.signature, claimed.expiresAt);
   return {
     createChallenge: () =>
       createChallenge({
@@ -99,12 +107,11 @@ export function createAltchaBotCheck(options: AltchaOptions): AltchaBotCheck {
         hmacKeySignatureSecret: options.hmacSecret,
       }),
 
+    claim,
+    spend,
     async verify(token) {
-      const payload = decodePayload(token);
-      // Wall-clock time, as the challenge's expiry was set.
-      if (!payload || !verifyOwnSolution(payload, options.hmacSecret, Date.now() / 1000)) return false;
-      const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? 0) * 1000);
-      return options.spent.spend(payload.challenge.signature as string, expiresAt);
+      const claimed = claim(token);
+      return claimed ? spend(claimed) : false;
     },
   };
 }

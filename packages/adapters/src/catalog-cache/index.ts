@@ -45,6 +45,8 @@ export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOp
     fetchMethod: () => inner.regions(),
   });
 
+  const matchKey = (query: { title: string; year: number | null }) =>
+    `${query.year ?? ''}:${normalizeTitle(query.title)}`;
   const getTitle = async (ref: TitleRef) =>
     (await titles.fetch(`${ref.type}:${ref.id}`, { context: ref })) ?? null;
 
@@ -60,10 +62,18 @@ export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOp
         if (await getTitle(exact)) return exact;
       }
       if (ref) return inner.search(query, ref);
-      const key = `${query.year ?? ''}:${normalizeTitle(query.title)}`;
-      return (await matches.fetch(key, { context: query })) ?? null;
+      return (await matches.fetch(matchKey(query), { context: query })) ?? null;
     },
     getTitle,
+    peek(query, ref) {
+      // Only what `search` would answer from memory: a picked title, or a typed one matched before.
+      const exact = ref?.type
+        ? { type: ref.type, id: ref.id }
+        : ref
+          ? undefined
+          : matches.get(matchKey(query));
+      return exact && titles.get(`${exact.type}:${exact.id}`);
+    },
     async topRated(limit) {
       return (await topRated.fetch(limit)) ?? [];
     },
