@@ -21,6 +21,10 @@ process.env.REELATLAS_E2E_TMDB_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'reelatla
 // A second server on the live catalog, with TMDB_API_URL pointed at a fake TMDb (e2e/tmdb.spec.ts).
 export const tmdbServerPort = port + 1000;
 const fakeTmdbPort = port + 1001;
+process.env.REELATLAS_E2E_RECAPTCHA_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'reelatlas-e2e-recaptcha-'));
+// A third server with BOT_CHECK=recaptcha, its siteverify played by a fake (e2e/recaptcha.spec.ts).
+export const recaptchaServerPort = port + 2000;
+export const fakeSiteverifyPort = port + 2001;
 
 export default defineConfig({
   testDir: fileURLToPath(new URL('.', import.meta.url)),
@@ -112,6 +116,34 @@ export default defineConfig({
         TMDB_API_TOKEN: 'eyJhbGciOiJIUzI1NiJ9.fake-read-access-token.signature',
         TMDB_API_URL: `http://127.0.0.1:${fakeTmdbPort}/3`,
         TMDB_REFRESH_INTERVAL_MINUTES: '0',
+      },
+    },
+    {
+      command: `node --import tsx e2e/fake-recaptcha-server.ts ${fakeSiteverifyPort}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${fakeSiteverifyPort}/healthz`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node --import tsx apps/server/src/main.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${recaptchaServerPort}/healthz`,
+      // Builds its own demo catalog on first start.
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        TRUST_PROXY: '1',
+        LOG_LEVEL: 'warn',
+        PORT: String(recaptchaServerPort),
+        DATA_DIR: process.env.REELATLAS_E2E_RECAPTCHA_DATA_DIR,
+        PUBLIC_URL: `http://127.0.0.1:${recaptchaServerPort}`,
+        BOT_CHECK: 'recaptcha',
+        RECAPTCHA_SITE_KEY: 'e2e-site-key',
+        RECAPTCHA_SECRET_KEY: 'e2e-recaptcha-secret',
+        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${fakeSiteverifyPort}/siteverify`,
       },
     },
   ],
