@@ -45,6 +45,17 @@ export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOp
     fetchMethod: () => inner.regions(),
   });
 
+  // What people type repeats (the same prefixes, keystroke by keystroke): the Unicode
+  // normalisation of an input is remembered by its raw text, for a bounded number of inputs.
+  const normalizedInputs = new LRUCache<string, string>({ max: options.maxEntries });
+  const normalizedInput = (query: string) => {
+    let normalized = normalizedInputs.get(query);
+    if (normalized === undefined) {
+      normalized = normalizeTitle(query);
+      normalizedInputs.set(query, normalized);
+    }
+    return normalized;
+  };
   const matchKey = (query: { title: string; year: number | null }) =>
     `${query.year ?? ''}:${normalizeTitle(query.title)}`;
   const getTitle = async (ref: TitleRef) =>
@@ -53,7 +64,9 @@ export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOp
   return {
     source: inner.source,
     async autocomplete(query, limit) {
-      return (await suggestions.fetch(`${limit}:${normalizeTitle(query)}`, { context: limit })) ?? [];
+      const key = `${limit}:${normalizedInput(query)}`;
+      // A hit is answered as it is: fetch() would wrap it in promises and a stale check.
+      return suggestions.get(key) ?? (await suggestions.fetch(key, { context: limit })) ?? [];
     },
     async search(query, ref) {
       // A picked title (id and type known) needs no matching at all when it exists.
