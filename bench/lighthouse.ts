@@ -1,7 +1,8 @@
 // Lighthouse (mobile profile, Debian Chromium) and first-load JavaScript weight of `/` and the
 // title page, against DESIGN.md §9: first load of `/` ≤ 170 KB of JS gzipped, performance ≥ 95,
 // accessibility 100. Runs the production build (`npm run build` first) on a fresh temporary
-// DATA_DIR. Usage: npm run lighthouse [-- --chrome=/usr/bin/chromium --runs=3]
+// DATA_DIR. Usage: npm run lighthouse [-- --chrome=/usr/bin/chromium --runs=3 --pages=home,title
+// --lhr-dir=/tmp/lhr]
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -17,10 +18,18 @@ const { values: flags } = parseArgs({
   options: {
     chrome: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
     runs: { type: 'string', default: '3' },
+    pages: { type: 'string', default: 'home,title' },
+    // Names the results file `<date>-lighthouse-<label>.json`, so variants do not overwrite each other.
+    label: { type: 'string' },
+    // Every run's full report, for reading what Lighthouse saw (LCP element, tasks, requests).
+    'lhr-dir': { type: 'string' },
   },
 });
 const log = (line: string) => process.stderr.write(`[lighthouse] ${line}\n`);
 const runs = Math.max(1, Number(flags.runs));
+const pages = new Set(flags.pages.split(','));
+const lhrDir = flags['lhr-dir'] && resolve(flags['lhr-dir']);
+if (lhrDir) mkdirSync(lhrDir, { recursive: true });
 
 if (!existsSync(resolve(repoRoot, 'apps/web/dist/index.html'))) {
   console.error('No production build of the web app: run `npm run build` first.');
@@ -104,6 +113,10 @@ async function audit(page: string, url: string): Promise<PageResult> {
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhrDir) {
+      const name = `${page === '/' ? 'home' : 'title'}-${run + 1}.json`;
+      writeFileSync(join(lhrDir, name), JSON.stringify(lhr));
+    }
     const items =
       (
         lhr.audits['network-requests']?.details as {
@@ -162,9 +175,11 @@ async function audit(page: string, url: string): Promise<PageResult> {
 
 const rows: PageResult[] = [];
 try {
-  rows.push(await audit('/', `${app.url}/`));
-  const movie = await storeLastViewed();
-  rows.push(await audit('title page (/movie)', `${app.url}/movie?id=${movie.type}:${movie.id}`));
+  if (pages.has('home')) rows.push(await audit('/', `${app.url}/`));
+  if (pages.has('title')) {
+    const movie = await storeLastViewed();
+    rows.push(await audit('title page (/movie)', `${app.url}/movie?id=${movie.type}:${movie.id}`));
+  }
 } finally {
   chrome.kill();
   await app.stop();
@@ -182,7 +197,8 @@ const table = [
 console.log(`\nLighthouse ${runs} run(s) per page, median by performance; mobile profile\n\n${table}`);
 const outDir = resolve(repoRoot, 'bench/results');
 mkdirSync(outDir, { recursive: true });
-const file = join(outDir, `${new Date().toISOString().slice(0, 10)}-lighthouse.json`);
+const suffix = flags.label ? `-${flags.label.replace(/[^\w.-]/g, '_')}` : '';
+const file = join(outDir, `${new Date().toISOString().slice(0, 10)}-lighthouse${suffix}.json`);
 writeFileSync(
   file,
   `${JSON.stringify({ date: new Date().toISOString(), chrome: flags.chrome, runs, rows, table }, null, 2)}\n`,

@@ -10,12 +10,27 @@ import { router } from './router.tsx';
 const queryClient = createQueryClient();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// The page's shell (src/shell) is showing: keep it until the route can render, instead of
+// replacing it with the loading fallback of a lazy route.
+const shellShown = root.childElementCount > 0;
 
 removeServerHead();
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const reactRoot = createRoot(root);
+function render() {
+  reactRoot.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+if (shellShown && !router.state.initialized) {
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    render();
+  });
+} else {
+  render();
+}
