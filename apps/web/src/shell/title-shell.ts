@@ -12,6 +12,7 @@ function poster(doc: Document, movie: TitleDetails): HTMLElement {
     img.alt = movie.title;
     img.width = 342;
     img.height = 513;
+    img.loading = 'eager';
     img.decoding = 'async';
     return img;
   }
@@ -30,7 +31,15 @@ function poster(doc: Document, movie: TitleDetails): HTMLElement {
   return card;
 }
 
-/** TitleFacts' line; the star icon's box is kept empty until the app draws it. */
+/** The box of TitleFacts' star icon (lucide's classes, sized by size-4); the app draws the star. */
+function starBox(doc: Document): SVGSVGElement {
+  const svg = doc.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  svg.setAttribute('class', 'lucide lucide-star size-4 fill-accent text-accent');
+  svg.setAttribute('aria-hidden', 'true');
+  return svg;
+}
+
+/** TitleFacts' line. */
 function facts(doc: Document, movie: TitleDetails): HTMLElement {
   const line = el(doc, 'p', 'flex flex-wrap items-center gap-x-3 gap-y-1 text-muted');
   for (const fact of titleFactTexts(movie)) line.append(el(doc, 'span', '', fact));
@@ -40,7 +49,7 @@ function facts(doc: Document, movie: TitleDetails): HTMLElement {
         doc,
         'span',
         'inline-flex items-center gap-1 font-semibold text-fg',
-        el(doc, 'span', 'size-4'),
+        starBox(doc),
         el(doc, 'span', '', formatRating(movie.rating), el(doc, 'span', 'font-normal text-muted', '/10')),
       ),
     );
