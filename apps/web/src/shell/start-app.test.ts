@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, PAINT_WAIT_MS, startApp } from './start-app.ts';
+import { afterFirstPaint, PAINT_WAIT_MS, PRELOADS_PER_TASK, startApp } from './start-app.ts';
 
 type Callback = (
   list: { getEntriesByName: (name: string) => unknown[] },
@@ -62,23 +62,23 @@ describe('afterFirstPaint', () => {
 });
 
 describe('startApp', () => {
-  it('adds the module preloads, those of the page’s route, and the entry script', () => {
+  it('adds the entry script, then the module preloads and those of the page’s route, a few per task', () => {
     const doc = document.implementation.createHTMLDocument();
+    const tasks: (() => void)[] = [];
+    const preloads = ['a', 'b', 'c', 'd', 'e'].map((name) => `/assets/${name}.js`);
     startApp(
       doc,
-      {
-        entry: '/assets/index.js',
-        preloads: ['/assets/react.js'],
-        routes: { '/movie': ['/assets/movie.js'] },
-      },
+      { entry: '/assets/index.js', preloads, routes: { '/movie': ['/assets/movie.js'] } },
       '/movie',
+      (run) => tasks.push(run),
     );
-    const preloads = [...doc.head.querySelectorAll('link[rel=modulepreload]')].map((l) =>
-      l.getAttribute('href'),
-    );
-    expect(preloads).toEqual(['/assets/react.js', '/assets/movie.js']);
+    const added = () =>
+      [...doc.head.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
     const script = doc.head.querySelector('script');
     expect(script?.type).toBe('module');
     expect(script?.getAttribute('src')).toBe('/assets/index.js');
+    expect(added()).toEqual(preloads.slice(0, PRELOADS_PER_TASK));
+    while (tasks.length) tasks.shift()?.();
+    expect(added()).toEqual([...preloads, '/assets/movie.js']);
   });
 });

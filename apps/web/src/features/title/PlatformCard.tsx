@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { memo } from 'react';
 import { flagUrl } from './flag-url.ts';
 import { formatOffer, type PlatformGroup } from './stream-entries.ts';
 
@@ -7,8 +8,18 @@ function cardHeightRem(rows: number): number {
   return 2.25 + rows * 2.3;
 }
 
-/** One platform and every country where it carries the title: flag, country name, offers, link. */
-export function PlatformCard({ group, headingLevel }: { group: PlatformGroup; headingLevel: 'h3' | 'h4' }) {
+/**
+ * One platform and every country where it carries the title: flag, country name, offers, link.
+ * Memoised: a popular title's cards hold hundreds of rows, and the page re-renders them for
+ * nothing when an unrelated answer arrives (the regions list, the session).
+ */
+export const PlatformCard = memo(function PlatformCard({
+  group,
+  headingLevel,
+}: {
+  group: PlatformGroup;
+  headingLevel: 'h3' | 'h4';
+}) {
   const Heading = headingLevel;
   const count = group.entries.length;
   return (
@@ -61,7 +72,7 @@ export function PlatformCard({ group, headingLevel }: { group: PlatformGroup; he
       </ul>
     </section>
   );
-}
+});
 
 /** A country's flag image (decorative: the name follows), the emoji where no image exists. */
 function Flag({ code, emoji }: { code: string; emoji: string }) {
