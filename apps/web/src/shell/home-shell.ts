@@ -1,7 +1,7 @@
 import { el } from './dom.ts';
 
-export const HOME_HEADING = 'ReelAtlas';
-export const HOME_TAGLINE = 'Find where to stream any movie or TV show, in every country.';
+const HOME_HEADING = 'ReelAtlas';
+const HOME_TAGLINE = 'Find where to stream any movie or TV show, in every country.';
 
 /** HomePage's heading block, as HomePage renders it (its tagline is the page's largest text). */
 export function homeShell(doc: Document): HTMLElement {
