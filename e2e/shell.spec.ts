@@ -88,6 +88,9 @@ test('desktop header, footer offer and static pages', async ({ browser }) => {
 test('the skip link is the first stop and jumps to the content', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, 33);
   await page.goto('/');
+  // The page's shell paints before the app's JavaScript is fetched (src/shell): wait for the app,
+  // since the shell itself has nothing to focus.
+  await expect(page.getByRole('combobox', { name: 'Search a movie or TV show' })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

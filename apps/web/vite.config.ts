@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { inlineStart } from './build/inline-start.ts';
 
 // The API server runs on :3000 in development; the SPA proxies to it so cookies stay same-origin.
 const apiProxy = {
@@ -11,7 +12,7 @@ const apiProxy = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), inlineStart()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -18,12 +18,14 @@ export function countryFlag(code: string): string {
   );
 }
 
+// Shared: localeCompare with a locale builds a collator per comparison.
+const englishOrder = new Intl.Collator('en');
 let sortedOptions: { code: string; name: string }[] | undefined;
 
 /** All countries as {code, English name}, sorted by name; built once. */
 export function countryOptions(): readonly { code: string; name: string }[] {
   sortedOptions ??= Object.entries(names)
     .flatMap(([code, name]) => (name ? [{ code, name }] : []))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+    .sort((a, b) => englishOrder.compare(a.name, b.name));
   return sortedOptions;
 }

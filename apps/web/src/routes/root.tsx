@@ -1,32 +1,24 @@
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AppSync } from '../components/shell/AppSync.tsx';
 import { Footer } from '../components/shell/Footer.tsx';
 import { Header } from '../components/shell/Header.tsx';
 import { LazyToaster } from '../components/shell/LazyToaster.tsx';
 import { NavigationProgress } from '../components/shell/NavigationProgress.tsx';
 import { SkipLink } from '../components/shell/SkipLink.tsx';
 import { useFocusMainOnNavigate } from '../components/shell/use-focus-main-on-navigate.ts';
-import { useSessionSync } from '../features/account/use-session-sync.ts';
 import { BannedPage } from '../features/banned/BannedPage.tsx';
 import { useBanned } from '../features/banned/banned-state.ts';
 import { AdSlot } from '../features/billing/AdSlot.tsx';
-import { usePortalReturn } from '../features/billing/use-portal-return.ts';
-import { useSubscriptionCheck } from '../features/billing/use-subscription-check.ts';
-import { useBotCheckWarmUp } from '../features/botcheck/use-bot-check-warm-up.ts';
 import { RouteHead } from '../features/content/RouteHead.tsx';
-import { useQuotaSync } from '../features/quota/use-quota-sync.ts';
 import { UpgradeOverlayProvider } from '../features/upgrade/UpgradeOverlayProvider.tsx';
 
 /** The app shell around every route: skip link, header, main landmark, footer, toasts, overlay. */
 export function RootLayout() {
-  useQuotaSync();
-  useSessionSync();
-  useBotCheckWarmUp();
   useFocusMainOnNavigate();
-  usePortalReturn();
-  useSubscriptionCheck();
   const banned = useBanned();
   return (
     <UpgradeOverlayProvider>
+      <AppSync />
       <RouteHead />
       <div className="flex min-h-dvh flex-col">
         <SkipLink />

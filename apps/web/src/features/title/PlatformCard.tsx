@@ -1,13 +1,35 @@
 import { ExternalLink } from 'lucide-react';
+import { memo } from 'react';
 import { flagUrl } from './flag-url.ts';
 import { formatOffer, type PlatformGroup } from './stream-entries.ts';
 
-/** One platform and every country where it carries the title: flag, country name, offers, link. */
-export function PlatformCard({ group, headingLevel }: { group: PlatformGroup; headingLevel: 'h3' | 'h4' }) {
+/** Content height of a card on a phone (one column): its heading, then one row per country. */
+function cardHeightRem(rows: number): number {
+  return 2.25 + rows * 2.3;
+}
+
+/**
+ * One platform and every country where it carries the title: flag, country name, offers, link.
+ * Memoised: a popular title's cards hold hundreds of rows, and the page re-renders them for
+ * nothing when an unrelated answer arrives (the regions list, the session).
+ */
+export const PlatformCard = memo(function PlatformCard({
+  group,
+  headingLevel,
+}: {
+  group: PlatformGroup;
+  headingLevel: 'h3' | 'h4';
+}) {
   const Heading = headingLevel;
   const count = group.entries.length;
   return (
-    <section className="rounded-lg border border-border bg-surface p-4" data-testid="platform-card">
+    <section
+      className="rounded-lg border border-border bg-surface p-4 [content-visibility:auto]"
+      // A card off screen is not laid out or painted until it nears the viewport (a popular title
+      // lists hundreds of countries); meanwhile it keeps the height of its rows, one per country.
+      style={{ containIntrinsicSize: `auto ${cardHeightRem(count)}rem` }}
+      data-testid="platform-card"
+    >
       <Heading className="mb-3 flex items-baseline justify-between gap-2 font-semibold">
         <span>{group.name}</span>
         <span className="text-sm font-normal text-muted">
@@ -50,7 +72,7 @@ export function PlatformCard({ group, headingLevel }: { group: PlatformGroup; he
       </ul>
     </section>
   );
-}
+});
 
 /** A country's flag image (decorative: the name follows), the emoji where no image exists. */
 function Flag({ code, emoji }: { code: string; emoji: string }) {

@@ -1,18 +1,9 @@
-import type { TitleDetails } from '@reelatlas/contracts';
 import { Star } from 'lucide-react';
+import { type FactsInput, formatRating, titleFactTexts } from './title-facts-text.ts';
 
 /** Year, kind, rating as x/10 and, for TV, the number of seasons. */
-export function TitleFacts({
-  movie,
-}: {
-  movie: Pick<TitleDetails, 'year' | 'release_year' | 'type' | 'rating' | 'seasons'>;
-}) {
-  const year = movie.year ?? movie.release_year;
-  const facts: string[] = [];
-  if (year) facts.push(String(year));
-  facts.push(movie.type === 'tv' ? 'TV show' : 'Movie');
-  if (movie.type === 'tv' && movie.seasons)
-    facts.push(`${movie.seasons} ${movie.seasons === 1 ? 'season' : 'seasons'}`);
+export function TitleFacts({ movie }: { movie: FactsInput }) {
+  const facts = titleFactTexts(movie);
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
       {facts.map((fact) => (
@@ -29,9 +20,4 @@ export function TitleFacts({
       ) : null}
     </p>
   );
-}
-
-/** One decimal, without a trailing ".0" (7 → "7", 7.25 → "7.3"). */
-export function formatRating(rating: number): string {
-  return String(Math.round(rating * 10) / 10);
 }

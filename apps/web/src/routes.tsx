@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { Component as HomeRoute } from './routes/home.tsx';
 import { RootFallback, RootLayout } from './routes/root.tsx';
 import { RouteError } from './routes/route-error.tsx';
@@ -21,7 +21,7 @@ const privacy = () => import('./features/content/PrivacyPage.tsx');
  * React Router data mode. Every route but home is code-split so the first load of `/` stays
  * small (DESIGN §9: ≤ 170 KB gzipped JS).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
@@ -55,4 +55,4 @@ export const router = createBrowserRouter([
       { path: '*', lazy: page(info, (m) => m.NotFoundPage) },
     ],
   },
-]);
+];
