@@ -24,7 +24,7 @@ const LONGEST_PREFIX_INDEX = Math.max(...TITLE_PREFIX_LENGTHS);
  * the catalog; at 0.6 "thes" still returned 25,000 (measured on the 100k synthetic catalog).
  */
 const CLOSE_WORD_SIMILARITY = '0.65';
-/** Looser matches (similarity 0.4, or the input inside the title) come from this many most popular titles. */
+/** How many of the most popular titles loose matches are looked for in. */
 const POPULAR_POOL = 300;
 
 /**
@@ -47,43 +47,40 @@ function prefixMatches(needle: string, limit: number): SQL {
 }
 
 /**
- * Titles not starting with the input, closest first, then the more popular: close typos and
- * substrings from the whole catalog (trigram index at CLOSE_WORD_SIMILARITY, set for this
- * transaction only), and, when those do not fill the list, looser ones from the most popular
- * titles. Ranking every loose match would cost a similarity check per title sharing a common
- * word with the input (a third of the catalog for "the").
+ * Titles not starting with the input whose word similarity reaches CLOSE_WORD_SIMILARITY, closest
+ * first, then the more popular. The threshold is the trigram index's, so it is set for this
+ * transaction only.
  */
-async function otherMatches(db: Db, needle: string, limit: number): Promise<SummaryRow[]> {
-  const prefix = `${escapeLike(needle)}%`;
-  const contains = `%${escapeLike(needle)}%`;
+async function closeMatches(db: Db, needle: string, limit: number): Promise<SummaryRow[]> {
   return db.transaction(async (tx) => {
-    const txDb = tx as unknown as Db;
     await tx.execute(
       sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${CLOSE_WORD_SIMILARITY}, true)`,
     );
-    const close = await queryRows<SummaryRow>(
-      txDb,
+    return queryRows<SummaryRow>(
+      tx as unknown as Db,
       sql`SELECT type, id, title, year, thumbnail FROM titles
-          WHERE ${needle} <% search_title AND search_title NOT LIKE ${prefix}
+          WHERE ${needle} <% search_title AND search_title NOT LIKE ${`${escapeLike(needle)}%`}
           ORDER BY word_similarity(${needle}, search_title) DESC, popularity DESC, id
           LIMIT ${limit}`,
     );
-    if (close.length >= limit) return close;
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.4', true)`);
-    const loose = await queryRows<SummaryRow>(
-      txDb,
-      sql`SELECT type, id, title, year, thumbnail FROM (
-            SELECT type, id, title, year, thumbnail, search_title, popularity FROM titles
-            ORDER BY popularity DESC NULLS LAST LIMIT ${POPULAR_POOL}
-          ) popular
-          WHERE (search_title LIKE ${contains} OR ${needle} <% search_title)
-            AND search_title NOT LIKE ${prefix}
-          ORDER BY word_similarity(${needle}, search_title) DESC, popularity DESC, id
-          LIMIT ${limit}`,
-    );
-    const found = new Set(close.map(titleKey));
-    return [...close, ...loose.filter((row) => !found.has(titleKey(row)))].slice(0, limit);
   });
+}
+
+/**
+ * Looser matches (similarity from 0.4, or the input inside the title) among the POPULAR_POOL most
+ * popular titles only. Ranking every loose match would cost a similarity check per title that
+ * shares a common word with the input: a third of the catalog for "the …".
+ */
+function looseMatches(needle: string, limit: number): SQL {
+  const escaped = escapeLike(needle);
+  return sql`SELECT type, id, title, year, thumbnail FROM (
+      SELECT type, id, title, year, thumbnail, search_title, popularity FROM titles
+      ORDER BY popularity DESC NULLS LAST LIMIT ${POPULAR_POOL}
+    ) popular
+    WHERE (search_title LIKE ${`%${escaped}%`} OR word_similarity(${needle}, search_title) >= 0.4)
+      AND search_title NOT LIKE ${`${escaped}%`}
+    ORDER BY word_similarity(${needle}, search_title) DESC, popularity DESC, id
+    LIMIT ${limit}`;
 }
 
 /**
@@ -93,7 +90,15 @@ async function otherMatches(db: Db, needle: string, limit: number): Promise<Summ
 export async function autocompleteFromDb(db: Db, query: string, limit: number): Promise<TitleSummary[]> {
   const needle = normalizeTitle(query);
   if (!needle) return [];
-  const starting = await queryRows<SummaryRow>(db, prefixMatches(needle, limit));
-  if (starting.length >= limit) return starting;
-  return [...starting, ...(await otherMatches(db, needle, limit - starting.length))];
+  const found = await queryRows<SummaryRow>(db, prefixMatches(needle, limit));
+  if (found.length >= limit) return found;
+  found.push(...(await closeMatches(db, needle, limit - found.length)));
+  if (found.length >= limit) return found;
+  // A close match of a popular title comes back here too.
+  const seen = new Set(found.map(titleKey));
+  for (const row of await queryRows<SummaryRow>(db, looseMatches(needle, limit))) {
+    if (found.length >= limit) break;
+    if (!seen.has(titleKey(row))) found.push(row);
+  }
+  return found;
 }
