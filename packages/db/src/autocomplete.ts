@@ -13,8 +13,9 @@ interface SummaryRow {
   thumbnail: string | null;
 }
 
+/** Not a prefix match (those were listed first); left() is literal where LIKE would need escaping. */
+const notStarting = (needle: string) => sql`${titlePrefixExpression([...needle].length)} <> ${needle}`;
 const titleKey = (row: SummaryRow) => `${row.type}:${row.id}`;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 const LONGEST_PREFIX_INDEX = Math.max(...TITLE_PREFIX_LENGTHS);
 
 /**
@@ -59,7 +60,7 @@ async function closeMatches(db: Db, needle: string, limit: number): Promise<Summ
     return queryRows<SummaryRow>(
       tx as unknown as Db,
       sql`SELECT type, id, title, year, thumbnail FROM titles
-          WHERE ${needle} <% search_title AND search_title NOT LIKE ${`${escapeLike(needle)}%`}
+          WHERE ${needle} <% search_title AND ${notStarting(needle)}
           ORDER BY word_similarity(${needle}, search_title) DESC, popularity DESC, id
           LIMIT ${limit}`,
     );
@@ -72,14 +73,16 @@ async function closeMatches(db: Db, needle: string, limit: number): Promise<Summ
  * shares a common word with the input: a third of the catalog for "the …".
  */
 function looseMatches(needle: string, limit: number): SQL {
-  const escaped = escapeLike(needle);
   return sql`SELECT type, id, title, year, thumbnail FROM (
-      SELECT type, id, title, year, thumbnail, search_title, popularity FROM titles
-      ORDER BY popularity DESC NULLS LAST LIMIT ${POPULAR_POOL}
-    ) popular
-    WHERE (search_title LIKE ${`%${escaped}%`} OR word_similarity(${needle}, search_title) >= 0.4)
-      AND search_title NOT LIKE ${`${escaped}%`}
-    ORDER BY word_similarity(${needle}, search_title) DESC, popularity DESC, id
+      SELECT type, id, title, year, thumbnail, search_title, popularity,
+             word_similarity(${needle}, search_title) AS similarity
+      FROM (
+        SELECT type, id, title, year, thumbnail, search_title, popularity FROM titles
+        ORDER BY popularity DESC NULLS LAST LIMIT ${POPULAR_POOL}
+      ) popular
+    ) scored
+    WHERE (similarity >= 0.4 OR strpos(search_title, ${needle}) > 0) AND ${notStarting(needle)}
+    ORDER BY similarity DESC, popularity DESC, id
     LIMIT ${limit}`;
 }
 
