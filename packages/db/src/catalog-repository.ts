@@ -2,6 +2,7 @@ import type { Availability, TitleSummary } from '@reelatlas/contracts';
 import type { CachedTitle, CatalogProvider, TitleRef } from '@reelatlas/core';
 import { normalizeTitle, regionsFromCodes } from '@reelatlas/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { autocompleteFromDb } from './autocomplete.ts';
 import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
 import { availability, titles } from './schema.ts';
@@ -12,28 +13,6 @@ interface SummaryRow {
   title: string;
   year: number | null;
   thumbnail: string | null;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Title search with pg_trgm: substring and prefix matches first (index-backed LIKE), then
- * typo-tolerant word similarity; ties go to the more popular title.
- */
-export async function autocompleteFromDb(db: Db, query: string, limit: number): Promise<TitleSummary[]> {
-  const needle = normalizeTitle(query);
-  if (!needle) return [];
-  const contains = `%${escapeLike(needle)}%`;
-  const prefix = `${escapeLike(needle)}%`;
-  return queryRows<SummaryRow>(
-    db,
-    sql`SELECT type, id, title, year, thumbnail FROM titles
-        WHERE search_title LIKE ${contains} OR ${needle} <% search_title
-        ORDER BY (search_title LIKE ${prefix}) DESC,
-                 word_similarity(${needle}, search_title) DESC,
-                 popularity DESC, id
-        LIMIT ${limit}`,
-  );
 }
 
 /**

@@ -15,6 +15,21 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth-schema.ts';
 
+/**
+ * Title prefixes (in characters) that have an index of their own: autocomplete reads a short
+ * input's best prefix matches straight from it instead of sorting every title that starts so.
+ */
+export const TITLE_PREFIX_LENGTHS = [2, 3, 4, 5, 6] as const;
+
+/**
+ * `left(search_title, n)`, then "the title's word ends there" (a whole-word match ranks first),
+ * then popularity and id: the order autocomplete ranks prefix matches in, so the first ten index
+ * entries of a prefix are its answer. Query text must repeat these expressions exactly.
+ */
+export const titlePrefixExpression = (n: number) => sql.raw(`left(search_title, ${n})`);
+export const titleWordEndsExpression = (n: number) =>
+  sql.raw(`(substr(search_title, ${n + 1}, 1) IN ('', ' '))`);
+
 /** Movies and TV shows, keyed as TMDb keys them: (type, id). */
 export const titles = pgTable(
   'titles',
@@ -39,6 +54,14 @@ export const titles = pgTable(
     primaryKey({ columns: [t.type, t.id] }),
     index('titles_search_trgm').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('titles_popularity').on(t.popularity.desc()),
+    ...TITLE_PREFIX_LENGTHS.map((n) =>
+      index(`titles_prefix_${n}`).on(
+        titlePrefixExpression(n),
+        sql`${titleWordEndsExpression(n)} DESC`,
+        t.popularity.desc(),
+        t.id,
+      ),
+    ),
     // The refresh walks live titles oldest first.
     index('titles_source_fetched_at').on(t.source, t.fetchedAt),
   ],

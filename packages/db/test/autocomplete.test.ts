@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { autocompleteFromDb } from '../src/autocomplete.ts';
+import {
+  type CatalogTitleInput,
+  deleteCatalogTitles,
+  replaceCatalog,
+  upsertCatalogTitles,
+} from '../src/catalog-writer.ts';
+import { useMigratedDatabase } from './migrated-database.ts';
+
+// Runs on in-memory PGlite (unit project) and on PostgreSQL (integration project).
+const database = useMigratedDatabase();
+const now = new Date('2026-11-22T00:00:00Z');
+
+let nextId = 1;
+const title = (name: string, popularity: number, type: 'movie' | 'tv' = 'movie'): CatalogTitleInput => ({
+  type,
+  id: nextId++,
+  title: name,
+  year: 2000,
+  rating: null,
+  votes: 0,
+  popularity,
+  description: '',
+  thumbnail: null,
+  trailerUrl: null,
+  seasons: null,
+  availability: [],
+});
+
+const names = async (input: string) =>
+  (await autocompleteFromDb(database.current.db, input, 10)).map((row) => row.title);
+
+/** The catalog every ranking test reads: the demo source, replaced as the demo build does. */
+const catalog = [
+  title('The Matrix', 950),
+  title('The Matrix Reloaded', 340),
+  title('Matrimony', 1),
+  title('The Godfather', 900),
+  title('The Dark Knight', 50),
+  title('The Darkness', 400),
+  title('Amélie', 800),
+  title('Star Wars', 700),
+  title('Starfish', 900),
+  title('100% Love', 20),
+  title('Back_slash \\ Story', 5),
+  // More than ten titles starting with "ma", so a 2-letter input is answered by prefixes alone.
+  ...Array.from({ length: 12 }, (_, i) => title(`Mango Days ${i + 1}`, 100 + i)),
+];
+
+describe('autocompleteFromDb', () => {
+  it('ranks a title starting with the input before a more popular one containing it', async () => {
+    await replaceCatalog(database.current.db, 'demo', catalog);
+    expect((await names('matr')).slice(0, 3)).toEqual(['Matrimony', 'The Matrix', 'The Matrix Reloaded']);
+  });
+
+  it('ranks a title whose word ends where the input ends first, then by popularity', async () => {
+    expect((await names('the dark')).slice(0, 2)).toEqual(['The Dark Knight', 'The Darkness']);
+    expect((await names('star')).slice(0, 2)).toEqual(['Star Wars', 'Starfish']);
+    expect((await names('the')).slice(0, 4)).toEqual([
+      'The Matrix',
+      'The Godfather',
+      'The Darkness',
+      'The Matrix Reloaded',
+    ]);
+  });
+
+  it('finds typos and ignores accents and case', async () => {
+    expect(await names('matirx')).toContain('The Matrix');
+    expect((await names('godfathr'))[0]).toBe('The Godfather');
+    expect((await names('amelie'))[0]).toBe('Amélie');
+    expect((await names('AMÉL'))[0]).toBe('Amélie');
+  });
+
+  it('answers a 2-character input with the ten most popular titles starting with it', async () => {
+    expect(await names('ma')).toEqual(Array.from({ length: 10 }, (_, i) => `Mango Days ${12 - i}`));
+    expect(await names('st')).toEqual(['Starfish', 'Star Wars', 'Back_slash \\ Story']);
+  });
+
+  it('reads a long input (past the indexed prefixes) the same way', async () => {
+    expect((await names('mango days 1'))[0]).toBe('Mango Days 1');
+    expect((await names('mango days 1')).slice(1, 4)).toEqual([
+      'Mango Days 12',
+      'Mango Days 11',
+      'Mango Days 10',
+    ]);
+  });
+
+  it('treats LIKE metacharacters as text, not wildcards', async () => {
+    for (const input of ['%', '%%', '_', '__', '\\', '\\\\', '%_\\']) expect(await names(input)).toEqual([]);
+    expect((await names('100%'))[0]).toBe('100% Love');
+    // "1_0" would match "100% Love" if the underscore were a wildcard.
+    expect(await names('1_0')).not.toContain('100% Love');
+    expect((await names('back_slash \\'))[0]).toBe('Back_slash \\ Story');
+  });
+
+  it('follows titles added, renamed and removed by TMDb cache writes and imports', async () => {
+    const db = database.current.db;
+    const added = title('Matrix Origins', 0.5);
+    await upsertCatalogTitles(db, [added], now);
+    expect((await names('matri')).slice(0, 2)).toEqual(['Matrimony', 'Matrix Origins']);
+
+    await upsertCatalogTitles(db, [{ ...added, popularity: 5000 }], now);
+    expect((await names('matri')).slice(0, 2)).toEqual(['Matrix Origins', 'Matrimony']);
+
+    await upsertCatalogTitles(db, [{ ...added, title: 'Origins of the Matrix' }], now);
+    expect(await names('matri')).not.toContain('Matrix Origins');
+    expect(await names('origins')).toEqual(['Origins of the Matrix']);
+
+    await deleteCatalogTitles(db, [{ type: added.type, id: added.id }]);
+    expect(await names('origins')).toEqual([]);
+  });
+
+  it('follows a rebuilt demo catalog', async () => {
+    const db = database.current.db;
+    await replaceCatalog(db, 'demo', [title('Mars Attacks', 3)]);
+    expect(await names('ma')).toEqual(['Mars Attacks']);
+    expect(await names('matrim')).toEqual([]);
+    await replaceCatalog(db, 'demo', []);
+    expect(await names('ma')).toEqual([]);
+  });
+});
