@@ -26,6 +26,29 @@ process.env.REELATLAS_E2E_RECAPTCHA_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ree
 export const recaptchaServerPort = port + 2000;
 export const fakeSiteverifyPort = port + 2001;
 
+/** One ReelAtlas server for the suite: its own port and data dir, started from the sources. */
+function appServer(serverPort: number, dir: string | undefined, env: Record<string, string>) {
+  return {
+    command: 'node --import tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${serverPort}/healthz`,
+    // The first start builds the demo catalog.
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(serverPort),
+      DATA_DIR: dir ?? '',
+      // Better Auth accepts only this origin, and e-mail links point here: the same host as baseURL.
+      PUBLIC_URL: `http://127.0.0.1:${serverPort}`,
+      TRUST_PROXY: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: fileURLToPath(new URL('.', import.meta.url)),
   testMatch: '**/*.spec.ts',
@@ -67,30 +90,14 @@ export default defineConfig({
         MAIL_CATCHER_HTTP_PORT: mailHttpPort,
       },
     },
-    {
-      command: 'node --import tsx apps/server/src/main.ts',
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${port}/healthz`,
-      // The first start builds the demo catalog.
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        // Better Auth accepts only this origin, and e-mail links point here: the same host as baseURL.
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        TRUST_PROXY: '1',
-        LOG_LEVEL: 'warn',
-        // admin-contact.spec.ts signs up with this address to get the admin tools.
-        ADMIN_EMAILS: 'admin@reelatlas.test',
-        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
-        // Google's pages are played by the browser suite (page routes); nothing reaches Google.
-        GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
-        GOOGLE_CLIENT_SECRET: 'e2e-secret',
-      },
-    },
+    appServer(port, dataDir, {
+      // admin-contact.spec.ts signs up with this address to get the admin tools.
+      ADMIN_EMAILS: 'admin@reelatlas.test',
+      SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+      // Google's pages are played by the browser suite (page routes); nothing reaches Google.
+      GOOGLE_CLIENT_ID: 'e2e-client.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'e2e-secret',
+    }),
     {
       command: `node --import tsx e2e/fake-tmdb-server.ts ${fakeTmdbPort}`,
       cwd: repoRoot,
@@ -99,25 +106,11 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
     },
-    {
-      command: 'node --import tsx apps/server/src/main.ts',
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${tmdbServerPort}/healthz`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        TRUST_PROXY: '1',
-        LOG_LEVEL: 'warn',
-        PORT: String(tmdbServerPort),
-        DATA_DIR: process.env.REELATLAS_E2E_TMDB_DATA_DIR,
-        PUBLIC_URL: `http://127.0.0.1:${tmdbServerPort}`,
-        TMDB_API_TOKEN: 'eyJhbGciOiJIUzI1NiJ9.fake-read-access-token.signature',
-        TMDB_API_URL: `http://127.0.0.1:${fakeTmdbPort}/3`,
-        TMDB_REFRESH_INTERVAL_MINUTES: '0',
-      },
-    },
+    appServer(tmdbServerPort, process.env.REELATLAS_E2E_TMDB_DATA_DIR, {
+      TMDB_API_TOKEN: 'eyJhbGciOiJIUzI1NiJ9.fake-read-access-token.signature',
+      TMDB_API_URL: `http://127.0.0.1:${fakeTmdbPort}/3`,
+      TMDB_REFRESH_INTERVAL_MINUTES: '0',
+    }),
     {
       command: `node --import tsx e2e/fake-recaptcha-server.ts ${fakeSiteverifyPort}`,
       cwd: repoRoot,
@@ -125,26 +118,11 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
     },
-    {
-      command: 'node --import tsx apps/server/src/main.ts',
-      cwd: repoRoot,
-      url: `http://127.0.0.1:${recaptchaServerPort}/healthz`,
-      // Builds its own demo catalog on first start.
-      timeout: 120_000,
-      reuseExistingServer: false,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        TRUST_PROXY: '1',
-        LOG_LEVEL: 'warn',
-        PORT: String(recaptchaServerPort),
-        DATA_DIR: process.env.REELATLAS_E2E_RECAPTCHA_DATA_DIR,
-        PUBLIC_URL: `http://127.0.0.1:${recaptchaServerPort}`,
-        BOT_CHECK: 'recaptcha',
-        RECAPTCHA_SITE_KEY: 'e2e-site-key',
-        RECAPTCHA_SECRET_KEY: 'e2e-recaptcha-secret',
-        RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${fakeSiteverifyPort}/siteverify`,
-      },
-    },
+    appServer(recaptchaServerPort, process.env.REELATLAS_E2E_RECAPTCHA_DATA_DIR, {
+      BOT_CHECK: 'recaptcha',
+      RECAPTCHA_SITE_KEY: 'e2e-site-key',
+      RECAPTCHA_SECRET_KEY: 'e2e-recaptcha-secret',
+      RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${fakeSiteverifyPort}/siteverify`,
+    }),
   ],
 });

@@ -5,17 +5,9 @@ import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
 import { TITLE_PREFIX_LENGTHS, titlePrefixExpression, titleWordEndsExpression } from './schema.ts';
 
-interface SummaryRow {
-  type: 'movie' | 'tv';
-  id: number;
-  title: string;
-  year: number | null;
-  thumbnail: string | null;
-}
-
 /** Not a prefix match (those were listed first); left() is literal where LIKE would need escaping. */
 const notStarting = (needle: string) => sql`${titlePrefixExpression([...needle].length)} <> ${needle}`;
-const titleKey = (row: SummaryRow) => `${row.type}:${row.id}`;
+const titleKey = (row: TitleSummary) => `${row.type}:${row.id}`;
 const LONGEST_PREFIX_INDEX = Math.max(...TITLE_PREFIX_LENGTHS);
 
 /**
@@ -52,12 +44,12 @@ function prefixMatches(needle: string, limit: number): SQL {
  * first, then the more popular. The threshold is the trigram index's, so it is set for this
  * transaction only.
  */
-async function closeMatches(db: Db, needle: string, limit: number): Promise<SummaryRow[]> {
+async function closeMatches(db: Db, needle: string, limit: number): Promise<TitleSummary[]> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${CLOSE_WORD_SIMILARITY}, true)`,
     );
-    return queryRows<SummaryRow>(
+    return queryRows<TitleSummary>(
       tx as unknown as Db,
       sql`SELECT type, id, title, year, thumbnail FROM titles
           WHERE ${needle} <% search_title AND ${notStarting(needle)}
@@ -93,13 +85,13 @@ function looseMatches(needle: string, limit: number): SQL {
 export async function autocompleteFromDb(db: Db, query: string, limit: number): Promise<TitleSummary[]> {
   const needle = normalizeTitle(query);
   if (!needle) return [];
-  const found = await queryRows<SummaryRow>(db, prefixMatches(needle, limit));
+  const found = await queryRows<TitleSummary>(db, prefixMatches(needle, limit));
   if (found.length >= limit) return found;
   found.push(...(await closeMatches(db, needle, limit - found.length)));
   if (found.length >= limit) return found;
   // A close match of a popular title comes back here too.
   const seen = new Set(found.map(titleKey));
-  for (const row of await queryRows<SummaryRow>(db, looseMatches(needle, limit))) {
+  for (const row of await queryRows<TitleSummary>(db, looseMatches(needle, limit))) {
     if (found.length >= limit) break;
     if (!seen.has(titleKey(row))) found.push(row);
   }

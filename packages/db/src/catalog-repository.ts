@@ -7,14 +7,6 @@ import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
 import { availability, titles } from './schema.ts';
 
-interface SummaryRow {
-  type: 'movie' | 'tv';
-  id: number;
-  title: string;
-  year: number | null;
-  thumbnail: string | null;
-}
-
 /**
  * How close a typed title must be to count as found. A search costs one of the day's few, so it
  * is stricter than autocomplete: "the matirx" finds The Matrix (0.64), "heat" does not find
@@ -93,7 +85,7 @@ export async function getTitleFromDb(db: Db, ref: TitleRef): Promise<CachedTitle
  * million (the IMDb "true Bayesian estimate").
  */
 async function topRatedFromDb(db: Db, limit: number): Promise<TitleSummary[]> {
-  return queryRows<SummaryRow>(
+  return queryRows<TitleSummary>(
     db,
     sql`SELECT type, id, title, year, thumbnail FROM titles
         WHERE rating IS NOT NULL
