@@ -1,4 +1,3 @@
-import type { Quota } from '@reelatlas/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -7,6 +6,7 @@ import { testConfig } from '../test/config-fixture.ts';
 import { testMe } from '../test/me-fixture.ts';
 import { jsonResponse } from '../test/render-app.tsx';
 import { stubFetch } from '../test/render-route.tsx';
+import { testQuota } from '../test/title-fixture.ts';
 import { RootLayout } from './root.tsx';
 
 // A plain child of the layout: it renders again exactly when the layout does.
@@ -18,13 +18,7 @@ vi.mock('../components/shell/SkipLink.tsx', () => ({
   },
 }));
 
-const quota: Quota = {
-  used: 1,
-  limit: 3,
-  remaining: 2,
-  resetAt: new Date(Date.now() + 3_600_000).toISOString(),
-  plan: 'Free',
-};
+const quota = testQuota({ used: 1, limit: 3, remaining: 2, plan: 'Free' });
 
 afterEach(() => {
   cleanup();

@@ -1,4 +1,4 @@
-import type { Quota, TitleDetails } from '@reelatlas/contracts';
+import type { TitleDetails } from '@reelatlas/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -8,31 +8,12 @@ import { testConfig } from '../test/config-fixture.ts';
 import { jsonResponse } from '../test/render-app.tsx';
 import { stubFetch } from '../test/render-route.tsx';
 import { shellDifference } from '../test/shell-match.ts';
+import { testQuota, testTitle } from '../test/title-fixture.ts';
 import { paintShell } from './paint-shell.ts';
 
-const quota: Quota = {
-  used: 0,
-  limit: 2,
-  remaining: 2,
-  resetAt: new Date(Date.now() + 3_600_000).toISOString(),
-  plan: 'anonymous',
-};
+const quota = testQuota();
 
-const movie: TitleDetails = {
-  id: 603,
-  type: 'movie',
-  title: 'The Matrix',
-  year: 1999,
-  release_year: 1999,
-  rating: 8.7,
-  description: 'A hacker learns what the world really is.',
-  thumbnail: null,
-  trailer_url: null,
-  seasons: null,
-  platforms: [{ name: 'Netflix', countries: ['US'] }],
-  availability: [{ country: 'US', provider: 'Netflix', offerType: 'subscription', link: null, price: null }],
-  source: 'demo',
-};
+const movie = testTitle();
 
 function shellFor(url: string, historyState: unknown = null): Element | null {
   const target = new URL(url, 'http://localhost');

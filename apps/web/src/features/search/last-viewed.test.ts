@@ -1,5 +1,5 @@
-import type { TitleDetails } from '@reelatlas/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { testTitle } from '../../test/title-fixture.ts';
 import {
   loadLastViewed,
   movieFromState,
@@ -8,21 +8,12 @@ import {
   takePendingMovieQuery,
 } from './last-viewed.ts';
 
-const movie: TitleDetails = {
-  id: 603,
-  type: 'movie',
-  title: 'The Matrix',
-  year: 1999,
-  release_year: 1999,
+const movie = testTitle({
   rating: 8.2,
   description: 'A hacker learns the truth.',
-  thumbnail: null,
-  trailer_url: null,
-  seasons: null,
   platforms: [{ name: 'Netflix', countries: ['SE'] }],
   availability: [{ country: 'SE', provider: 'Netflix', offerType: 'subscription', link: null, price: null }],
-  source: 'demo',
-};
+});
 
 describe('last viewed title', () => {
   beforeEach(() => localStorage.clear());
