@@ -85,6 +85,8 @@ export interface ReelAtlasOptions {
   databaseUrl?: string;
   /** Directory for a V8 CPU profile of the server (written when it stops). */
   cpuProfDir?: string;
+  /** Overrides of the bench's environment (e.g. a real ALTCHA difficulty for bench/ux.ts). */
+  env?: Record<string, string>;
 }
 
 export async function startReelAtlas(options: ReelAtlasOptions): Promise<ChildServer> {
@@ -99,6 +101,7 @@ export async function startReelAtlas(options: ReelAtlasOptions): Promise<ChildSe
     // Every bench request comes from 127.0.0.1: lift the per-IP burst limits (they are still
     // counted in the database, so their cost is measured).
     RATE_LIMIT_MULTIPLIER: '1000000',
+    ...options.env,
   };
   const flags = options.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfDir}`] : [];
   // The first start into an empty data dir / database builds the demo catalog (~30 s).

@@ -33,7 +33,7 @@ function appServer(serverPort: number, dir: string | undefined, env: Record<stri
     cwd: repoRoot,
     url: `http://127.0.0.1:${serverPort}/healthz`,
     // The first start builds the demo catalog.
-    timeout: 120_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,

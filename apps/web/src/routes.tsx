@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { Component as HomeRoute } from './routes/home.tsx';
 import { RootFallback, RootLayout } from './routes/root.tsx';
 import { RouteError } from './routes/route-error.tsx';
+import { loadTitleOverlayRoute, loadTitleRoute } from './routes/title-route.ts';
 
 /** A lazy route whose module exports several pages: picks one by name. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -29,8 +30,8 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       { index: true, Component: HomeRoute },
-      { path: 'movie', lazy: () => import('./routes/movie.tsx') },
-      { path: 'movieoverlay', lazy: () => import('./routes/movie-overlay.tsx') },
+      { path: 'movie', lazy: loadTitleRoute },
+      { path: 'movieoverlay', lazy: loadTitleOverlayRoute },
       { path: 'most-searched', lazy: () => import('./routes/most-searched.tsx') },
       { path: 'premium', lazy: page(billing, (m) => m.PremiumPage) },
       { path: 'upgrade', lazy: () => import('./routes/upgrade.tsx') },

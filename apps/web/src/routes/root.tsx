@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AppSync } from '../components/shell/AppSync.tsx';
 import { Footer } from '../components/shell/Footer.tsx';
@@ -11,11 +12,13 @@ import { useBanned } from '../features/banned/banned-state.ts';
 import { AdSlot } from '../features/billing/AdSlot.tsx';
 import { RouteHead } from '../features/content/RouteHead.tsx';
 import { UpgradeOverlayProvider } from '../features/upgrade/UpgradeOverlayProvider.tsx';
+import { preloadTitlePageOnIntent } from './title-route.ts';
 
 /** The app shell around every route: skip link, header, main landmark, footer, toasts, overlay. */
 export function RootLayout() {
   useFocusMainOnNavigate();
   const banned = useBanned();
+  useEffect(preloadTitlePageOnIntent, []);
   return (
     <UpgradeOverlayProvider>
       <AppSync />

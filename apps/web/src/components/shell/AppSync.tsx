@@ -1,7 +1,7 @@
 import { useSessionSync } from '../../features/account/use-session-sync.ts';
 import { usePortalReturn } from '../../features/billing/use-portal-return.ts';
 import { useSubscriptionCheck } from '../../features/billing/use-subscription-check.ts';
-import { useBotCheckWarmUp } from '../../features/botcheck/use-bot-check-warm-up.ts';
+import { useBotCheckPrefetch } from '../../features/botcheck/use-bot-check-prefetch.ts';
 import { useQuotaSync } from '../../features/quota/use-quota-sync.ts';
 
 /**
@@ -12,7 +12,7 @@ import { useQuotaSync } from '../../features/quota/use-quota-sync.ts';
 export function AppSync() {
   useQuotaSync();
   useSessionSync();
-  useBotCheckWarmUp();
+  useBotCheckPrefetch();
   usePortalReturn();
   useSubscriptionCheck();
   return null;

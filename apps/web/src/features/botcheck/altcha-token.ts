@@ -68,8 +68,3 @@ export async function getAltchaToken(challengeUrl: string): Promise<string> {
   if (failure?.code === 'banned') throw failure;
   throw new BotCheckNotReadyError('ALTCHA verification did not complete');
 }
-
-/** Called after first paint so the first search does not wait for the widget to boot. */
-export async function warmUpAltcha(challengeUrl: string): Promise<void> {
-  await getWidget(challengeUrl);
-}

@@ -31,17 +31,3 @@ export async function getBotCheckToken(botCheck: BotCheck): Promise<string> {
     throw new BotCheckNotReadyError(error instanceof Error ? error.message : 'bot check failed');
   }
 }
-
-/** Loads the provider ahead of the first search; failures are ignored here and surface on search. */
-export function warmUpBotCheck(botCheck: BotCheck): void {
-  const run = async () => {
-    if (botCheck.provider === 'altcha') {
-      const { warmUpAltcha } = await import('./altcha-token.ts');
-      await warmUpAltcha(botCheck.challengeUrl);
-    } else {
-      const { warmUpRecaptcha } = await import('./recaptcha-token.ts');
-      await warmUpRecaptcha(botCheck.siteKey);
-    }
-  };
-  run().catch(() => undefined);
-}

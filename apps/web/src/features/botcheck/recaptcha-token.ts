@@ -48,7 +48,3 @@ export async function getRecaptchaToken(siteKey: string, action: string): Promis
   }
   throw new BotCheckNotReadyError('reCAPTCHA returned no token');
 }
-
-export async function warmUpRecaptcha(siteKey: string): Promise<void> {
-  await loadRecaptcha(siteKey);
-}

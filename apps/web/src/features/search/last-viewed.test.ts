@@ -24,6 +24,16 @@ describe('last viewed title', () => {
     expect(loadLastViewed()).toEqual(movie);
   });
 
+  it("hands the title page the search's own validated answer instead of parsing the state's copy again", () => {
+    saveLastViewed(movie);
+    const copy = structuredClone(movie);
+    expect(movieFromState({ movie: copy })).toBe(movie);
+    // Another title in the state is validated as before.
+    const other = { ...copy, id: copy.id + 1 };
+    expect(movieFromState({ movie: other })).toEqual(other);
+    expect(movieFromState({ movie: { ...other, availability: 'x' } })).toBeNull();
+  });
+
   it('ignores stored data that is not a title', () => {
     localStorage.setItem('lastViewedMovie', '{"title":"x"}');
     expect(loadLastViewed()).toBeNull();

@@ -2,8 +2,16 @@ import { buildSearchQuery, type TitleDetails, titleDetailsSchema } from '@reelat
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import type { SearchTarget } from './search-target.ts';
 
+/**
+ * The title the last search answered, as the API client validated it. The title page that
+ * search opens takes it from here instead of validating the navigation state's copy again (a
+ * popular title's hundreds of offers cost a phone tens of milliseconds per parse).
+ */
+let justSearched: TitleDetails | null = null;
+
 /** Kept so /movie can restore the title after a reload or a direct visit (spec §2). */
 export function saveLastViewed(movie: TitleDetails): void {
+  justSearched = movie;
   writeStorage(storageKeys.lastViewedMovie, JSON.stringify(movie));
 }
 
@@ -22,6 +30,7 @@ export function loadLastViewed(): TitleDetails | null {
 /** Navigation state is untyped at runtime: accept it only when it has a whole title. */
 export function movieFromState(state: unknown): TitleDetails | null {
   if (!state || typeof state !== 'object' || !('movie' in state)) return null;
+  if (justSearched && isSameTitle(state.movie, justSearched)) return justSearched;
   const parsed = titleDetailsSchema.safeParse(state.movie);
   return parsed.success ? parsed.data : null;
 }
@@ -51,4 +60,14 @@ export function takePendingMovieQuery(): string | null {
     return buildSearchQuery({ title: value.title, year }).trim() || null;
   }
   return null;
+}
+
+/**
+ * The entry names the title the last search answered. Its state is a copy of that answer (or,
+ * going back, of an older answer for the same title: the newer one is the better to show).
+ */
+function isSameTitle(candidate: unknown, known: TitleDetails): boolean {
+  if (!candidate || typeof candidate !== 'object') return false;
+  const other = candidate as Partial<TitleDetails>;
+  return other.type === known.type && other.id === known.id;
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { sessionQueryKey } from '../account/use-session.ts';
-import { getBotCheckToken } from '../botcheck/get-bot-check-token.ts';
+import { takeBotCheckToken } from '../botcheck/token-pool.ts';
 import { configQueryOptions } from '../config/use-config.ts';
 import { formatSearchesLeft, hasSearchesLeft } from '../quota/quota-display.ts';
 import { quotaQueryKey } from '../quota/use-quota.ts';
@@ -48,7 +48,7 @@ export function useSearch() {
       setSearching(true);
       try {
         const config = await queryClient.fetchQuery(configQueryOptions);
-        const token = await getBotCheckToken(config.botCheck);
+        const token = await takeBotCheckToken(config.botCheck);
         const { quota, ...movie } = await api.search(buildSearchRequest(target, token, options));
         queryClient.setQueryData(quotaQueryKey, quota);
         void queryClient.invalidateQueries({ queryKey: quotaQueryKey });

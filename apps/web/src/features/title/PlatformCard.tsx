@@ -3,6 +3,9 @@ import { memo } from 'react';
 import { flagUrl } from './flag-url.ts';
 import { formatOffer, type PlatformGroup } from './stream-entries.ts';
 
+/** React has no type for the Element Timing attribute; it passes it to the DOM as written. */
+const ELEMENT_TIMING = { elementtiming: 'platform-row' } as Record<string, string>;
+
 /** Content height of a card on a phone (one column): its heading, then one row per country. */
 function cardHeightRem(rows: number): number {
   return 2.25 + rows * 2.3;
@@ -16,19 +19,28 @@ function cardHeightRem(rows: number): number {
 export const PlatformCard = memo(function PlatformCard({
   group,
   headingLevel,
+  rowLimit,
 }: {
   group: PlatformGroup;
   headingLevel: 'h3' | 'h4';
+  /** Only the first rows, for the page's first paint (the rest follow a moment later). */
+  rowLimit?: number;
 }) {
   const Heading = headingLevel;
   const count = group.entries.length;
+  const entries = rowLimit === undefined ? group.entries : group.entries.slice(0, rowLimit);
   return (
     <section
       className="rounded-lg border border-border bg-surface p-4 [content-visibility:auto]"
       // A card off screen is not laid out or painted until it nears the viewport (a popular title
       // lists hundreds of countries); meanwhile it keeps the height of its rows, one per country.
-      style={{ containIntrinsicSize: `auto ${cardHeightRem(count)}rem` }}
+      style={{
+        containIntrinsicSize: `auto ${cardHeightRem(count)}rem`,
+        // Rows still to come keep their room, so nothing below jumps when they arrive.
+        minHeight: entries.length < count ? `${cardHeightRem(count)}rem` : undefined,
+      }}
       data-testid="platform-card"
+      aria-busy={entries.length < count || undefined}
     >
       <Heading className="mb-3 flex items-baseline justify-between gap-2 font-semibold">
         <span>{group.name}</span>
@@ -37,7 +49,7 @@ export const PlatformCard = memo(function PlatformCard({
         </span>
       </Heading>
       <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
-        {group.entries.map((entry) => {
+        {entries.map((entry, index) => {
           const link = entry.offers.find((offer) => offer.link)?.link ?? null;
           return (
             <li
@@ -47,7 +59,12 @@ export const PlatformCard = memo(function PlatformCard({
             >
               <span className="flex min-w-0 items-center gap-2">
                 <Flag code={entry.country} emoji={entry.flag} />
-                <span className="truncate" data-testid="country-name">
+                <span
+                  className="truncate"
+                  data-testid="country-name"
+                  // Element Timing: when a card's first row was painted (bench/ux.ts reads it).
+                  {...(index === 0 ? ELEMENT_TIMING : undefined)}
+                >
                   {entry.countryName}
                 </span>
               </span>

@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { JustWatchAttribution } from '../content/JustWatchAttribution.tsx';
+import { firstPaintRows, useRenderAll } from './first-rows.ts';
 import { PlatformCard } from './PlatformCard.tsx';
 import { StreamFilterBar } from './StreamFilterBar.tsx';
 import {
@@ -40,6 +41,12 @@ export function WhereToStream({
   const groups = useMemo(() => groupByPlatform(filtered), [filtered]);
   const otherOpen = otherToggled ?? isOtherOpenByDefault(groups);
   const platformCount = groups.popular.length + groups.other.length;
+  // The first paint shows the first rows only; every row is in the page a moment later.
+  const renderAll = useRenderAll();
+  const firstRows = useMemo(
+    () => (renderAll ? null : firstPaintRows([...groups.popular, ...(otherOpen ? groups.other : [])])),
+    [renderAll, groups, otherOpen],
+  );
 
   return (
     <section aria-labelledby="where-to-stream" className="flex flex-col gap-4">
@@ -92,7 +99,12 @@ export function WhereToStream({
                   <p className="text-sm text-muted">None of the popular platforms carry this title here.</p>
                 ) : (
                   groups.popular.map((group) => (
-                    <PlatformCard key={group.name} group={group} headingLevel="h4" />
+                    <PlatformCard
+                      key={group.name}
+                      group={group}
+                      headingLevel="h4"
+                      rowLimit={firstRows?.get(group.name)}
+                    />
                   ))
                 )}
               </section>
@@ -117,7 +129,12 @@ export function WhereToStream({
                   <div id={`${otherId}-other`} hidden={!otherOpen} className="flex flex-col gap-3">
                     {otherOpen
                       ? groups.other.map((group) => (
-                          <PlatformCard key={group.name} group={group} headingLevel="h4" />
+                          <PlatformCard
+                            key={group.name}
+                            group={group}
+                            headingLevel="h4"
+                            rowLimit={firstRows?.get(group.name)}
+                          />
                         ))
                       : null}
                   </div>

@@ -1,0 +1,27 @@
+/**
+ * The title page's code (/movie and /movieoverlay share the TitlePage chunk). One import each, so
+ * the router's lazy load and the preload below fetch the same module once.
+ */
+export const loadTitleRoute = () => import('./movie.tsx');
+export const loadTitleOverlayRoute = () => import('./movie-overlay.tsx');
+
+/** The events that show a search is coming: typing, focusing the box, reaching for a poster. */
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
+
+/**
+ * Fetches the title page's code at the visitor's first sign of intent, so Enter on a suggestion
+ * never waits for a download (DESIGN §9). Not during the page load: it would count against the
+ * first load's JavaScript. Returns the function that removes the listeners.
+ */
+export function preloadTitlePageOnIntent(): () => void {
+  const stop = () => {
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, start, true);
+  };
+  const start = () => {
+    stop();
+    // A failed download is retried by the router when the page is actually opened.
+    loadTitleRoute().catch(() => undefined);
+  };
+  for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
+  return stop;
+}
