@@ -1,4 +1,4 @@
-import type { RegionsResponse, TitleSummary } from '@reelatlas/contracts';
+import type { RegionsResponse, ServicesResponse, TitleSummary } from '@reelatlas/contracts';
 import { TestClient } from '@reelatlas/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.ts';
@@ -121,5 +121,26 @@ describe('GET /api/config', () => {
       googleSignIn: false,
       billing: { provider: 'test', priceId: 'price_test_pro' },
     });
+  });
+});
+
+describe('GET /api/services', () => {
+  it("lists the catalog's services once each, the most widespread first, with no title's availability", async () => {
+    const res = await client.request('/api/services');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('max-age');
+    const body = (await res.json()) as ServicesResponse;
+    expect(body.services.length).toBeGreaterThan(0);
+    const names = body.services.map((s) => s.name);
+    expect(new Set(names).size).toBe(names.length);
+    const counts = body.services.map((s) => s.countries);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(Object.keys(body.services[0] ?? {}).sort()).toEqual(['countries', 'name']);
+  });
+
+  it('costs no search', async () => {
+    const before = (await client.json<{ used: number }>('/api/quota')).body.used;
+    await client.json('/api/services');
+    expect((await client.json<{ used: number }>('/api/quota')).body.used).toBe(before);
   });
 });

@@ -1,4 +1,10 @@
-import { messages, type RegionsResponse, type SearchResponse, type TitleSummary } from '@reelatlas/contracts';
+import {
+  messages,
+  type RegionsResponse,
+  type SearchResponse,
+  type ServicesResponse,
+  type TitleSummary,
+} from '@reelatlas/contracts';
 import { upsertCatalogTitles } from '@reelatlas/db';
 import {
   FAKE_TMDB_API_KEY,
@@ -151,6 +157,17 @@ describe('the live catalog (TMDb) over HTTP', () => {
     expect(body.regions).toContainEqual({ code: 'IS', name: 'Ísland' });
     await newVisitor().json('/api/regions');
     expect(fake.hits('/3/watch/providers/regions')).toBe(1);
+  });
+
+  it("answers TMDb's provider brands on /api/services, each once, cached after the first call", async () => {
+    const { status, body } = await newVisitor().json<ServicesResponse>('/api/services');
+    expect(status).toBe(200);
+    expect(body.source).toBe('tmdb');
+    const names = body.services.map((s) => s.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(new Set(names).size).toBe(names.length);
+    await newVisitor().json('/api/services');
+    expect(fake.hits('/3/watch/providers/movie')).toBeLessThanOrEqual(1);
   });
 
   it('answers 404 for an id TMDb does not know, and does not count it', async () => {

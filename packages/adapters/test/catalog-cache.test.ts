@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { withCatalogCache } from '../src/catalog-cache/index.ts';
 
 function countingCatalog() {
-  const calls = { autocomplete: 0, getTitle: 0, topRated: 0, search: 0, regions: 0 };
+  const calls = { autocomplete: 0, getTitle: 0, topRated: 0, search: 0, regions: 0, services: 0 };
   const known = new Map<string, TitleWithAvailability>();
   const inner: CatalogProvider = {
     source: 'demo',
@@ -28,6 +28,11 @@ function countingCatalog() {
       calls.regions++;
       await new Promise((r) => setTimeout(r, 10));
       return [{ code: 'SE', name: 'Sweden' }];
+    },
+    async services() {
+      calls.services++;
+      await new Promise((r) => setTimeout(r, 10));
+      return [{ name: 'Netflix', countries: 90 }];
     },
   };
   return { inner, calls, known };
@@ -144,5 +149,13 @@ describe('catalog cache', () => {
     expect(await cached.regions()).toEqual([{ code: 'SE', name: 'Sweden' }]);
     expect(answers.every((a) => a.length === 1)).toBe(true);
     expect(calls.regions).toBe(1);
+  });
+
+  it('asks the catalog for its services once, however many callers at once', async () => {
+    const { inner, calls } = countingCatalog();
+    const cached = withCatalogCache(inner, { ttlMs: 60_000, maxEntries: 10 });
+    await Promise.all([cached.services(), cached.services(), cached.services()]);
+    expect(await cached.services()).toEqual([{ name: 'Netflix', countries: 90 }]);
+    expect(calls.services).toBe(1);
   });
 });

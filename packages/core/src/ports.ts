@@ -1,4 +1,11 @@
-import type { Availability, OfferType, Region, TitleSummary, TitleType } from '@reelatlas/contracts';
+import type {
+  Availability,
+  OfferType,
+  Region,
+  StreamingService,
+  TitleSummary,
+  TitleType,
+} from '@reelatlas/contracts';
 
 /** A title as the catalog holds it, before availability is attached. */
 export interface TitleRecord extends TitleSummary {
@@ -77,6 +84,8 @@ export interface CatalogProvider {
   topRated(limit: number): Promise<TitleSummary[]>;
   /** The countries availability is known for, by English name. */
   regions(): Promise<Region[]>;
+  /** The streaming services availability names, the most widespread first. */
+  services(): Promise<StreamingService[]>;
 }
 
 export interface ConsumeSearchInput {

@@ -103,6 +103,19 @@ async function regionsFromDb(db: Db) {
   return regionsFromCodes(rows.map((row) => row.country));
 }
 
+/**
+ * The services the stored availability names, by the number of countries they carry anything
+ * in (then by name). A scan of the availability table: callers cache it like the regions.
+ */
+async function servicesFromDb(db: Db) {
+  const rows = await queryRows<{ name: string; countries: number }>(
+    db,
+    sql`SELECT provider AS name, count(DISTINCT country)::int AS countries
+        FROM availability GROUP BY provider ORDER BY countries DESC, provider`,
+  );
+  return rows.map((row) => ({ name: row.name, countries: Number(row.countries) }));
+}
+
 /** The catalog as stored in the database: the demo catalog, and later TMDb's cache. */
 export function createDbCatalog(db: Db, source: 'demo' | 'tmdb'): CatalogProvider {
   return {
@@ -118,6 +131,7 @@ export function createDbCatalog(db: Db, source: 'demo' | 'tmdb'): CatalogProvide
     getTitle: (ref) => getTitleFromDb(db, ref),
     topRated: (limit) => topRatedFromDb(db, limit),
     regions: () => regionsFromDb(db),
+    services: () => servicesFromDb(db),
   };
 }
 

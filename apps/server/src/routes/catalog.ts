@@ -3,6 +3,7 @@ import {
   autocompleteQuerySchema,
   autocompleteResponseSchema,
   regionsResponseSchema,
+  servicesResponseSchema,
   topRatedQuerySchema,
   topRatedResponseSchema,
 } from '@reelatlas/contracts';
@@ -60,6 +61,20 @@ const regionsRoute = createRoute({
   },
 });
 
+const servicesRoute = createRoute({
+  method: 'get',
+  path: '/api/services',
+  summary:
+    "The streaming services a visitor can pick as theirs ('My services'), the most widespread first. Not counted.",
+  responses: {
+    200: {
+      description:
+        'Services by the name the title pages show, with the number of countries they carry any title in.',
+      content: { 'application/json': { schema: servicesResponseSchema } },
+    },
+  },
+});
+
 export function catalogRoutes(deps: AppDeps) {
   return createRouter()
     .openapi(autocompleteRoute, async (c) => {
@@ -79,5 +94,11 @@ export function catalogRoutes(deps: AppDeps) {
       // The list changes a few times a year; an empty one (nothing known yet) is not kept.
       if (regions.length) c.header('Cache-Control', 'public, max-age=3600');
       return c.json({ regions, source: deps.catalog.source }, 200);
+    })
+    .openapi(servicesRoute, async (c) => {
+      const services = await deps.catalog.services();
+      // Names who carries what, never where a title streams: no counted search is bypassed.
+      if (services.length) c.header('Cache-Control', 'public, max-age=3600');
+      return c.json({ services, source: deps.catalog.source }, 200);
     });
 }

@@ -1,4 +1,4 @@
-import type { Region, TitleSummary } from '@reelatlas/contracts';
+import type { Region, StreamingService, TitleSummary } from '@reelatlas/contracts';
 import type { CatalogProvider, TitleRef, TitleWithAvailability } from '@reelatlas/core';
 import { normalizeTitle } from '@reelatlas/core';
 import { LRUCache } from 'lru-cache';
@@ -43,6 +43,13 @@ export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOp
     max: 1,
     ttl: options.ttlMs,
     fetchMethod: () => inner.regions(),
+  });
+
+  // One entry: the catalog's services, the same for every visitor.
+  const services = new LRUCache<'services', StreamingService[]>({
+    max: 1,
+    ttl: options.ttlMs,
+    fetchMethod: () => inner.services(),
   });
 
   // What people type repeats (the same prefixes, keystroke by keystroke): the Unicode
@@ -92,6 +99,9 @@ export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOp
     },
     async regions() {
       return (await regions.fetch('regions')) ?? [];
+    },
+    async services() {
+      return (await services.fetch('services')) ?? [];
     },
   };
 }

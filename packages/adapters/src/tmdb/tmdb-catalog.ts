@@ -26,6 +26,7 @@ import {
   providerListSchema,
   regionListSchema,
 } from './schemas.ts';
+import { servicesFromBrands } from './services.ts';
 import { createSingleFlight } from './single-flight.ts';
 import { mergeTopRated } from './top-rated.ts';
 
@@ -253,6 +254,11 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       });
       // Never fetched and TMDb fails: the countries of the titles cached so far.
       return regions?.length ? regions : stored.regions();
+    },
+
+    async services() {
+      const [directory, local] = await Promise.all([providerDirectory(), stored.services()]);
+      return servicesFromBrands(directory, local);
     },
 
     async refreshTitle(ref) {
