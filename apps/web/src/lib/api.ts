@@ -9,7 +9,9 @@ import {
   regionsResponseSchema,
   type SearchRequest,
   type SearchResponse,
+  type StreamingService,
   searchResponseSchema,
+  servicesResponseSchema,
   type TitleSummary,
   topRatedResponseSchema,
 } from '@reelatlas/contracts';
@@ -58,6 +60,8 @@ export const api = {
   autocomplete: (q: string, signal?: AbortSignal): Promise<TitleSummary[]> =>
     request(`/api/autocomplete?q=${encodeURIComponent(q)}`, autocompleteResponseSchema, { signal }),
 
+  services: async (signal?: AbortSignal): Promise<StreamingService[]> =>
+    (await request('/api/services', servicesResponseSchema, { signal })).services,
   regions: async (signal?: AbortSignal): Promise<Region[]> =>
     (await request('/api/regions', regionsResponseSchema, { signal })).regions,
 

@@ -43,7 +43,17 @@ export const PlatformCard = memo(function PlatformCard({
       aria-busy={entries.length < count || undefined}
     >
       <Heading className="mb-3 flex items-baseline justify-between gap-2 font-semibold">
-        <span>{group.name}</span>
+        <span className="flex items-center gap-2">
+          {group.name}
+          {group.mine ? (
+            <span
+              className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-on-accent"
+              data-testid="your-service"
+            >
+              Your service
+            </span>
+          ) : null}
+        </span>
         <span className="text-sm font-normal text-muted">
           {count} {count === 1 ? 'country' : 'countries'}
         </span>

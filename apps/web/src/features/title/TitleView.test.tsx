@@ -63,9 +63,10 @@ describe('TitleView for a TV show', () => {
     expect(screen.getByText('2008')).toBeTruthy();
     expect(screen.queryByText('Movie')).toBeNull();
     expect(screen.queryByText(/Demo data/)).toBeNull();
+    // The visitor's country first (jsdom's en-US browser: the United States), then by name.
     expect(screen.getAllByTestId('country-name').map((el) => el.textContent)).toEqual([
-      'United Kingdom',
       'United States',
+      'United Kingdom',
     ]);
   });
 

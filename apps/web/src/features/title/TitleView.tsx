@@ -2,6 +2,8 @@ import { type TitleDetails, titlePageTitle } from '@reelatlas/contracts';
 import { DemoNote } from '../../components/DemoNote.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Poster } from '../../components/Poster.tsx';
+import { ForYouPanel } from '../my-services/ForYouPanel.tsx';
+import { usePersonalChoice } from '../my-services/use-home-country.ts';
 import { TitleActions } from './TitleActions.tsx';
 import { TitleFacts } from './TitleFacts.tsx';
 import { TitleHead, titleFacts } from './TitleHead.tsx';
@@ -11,6 +13,7 @@ import { WhereToStream } from './WhereToStream.tsx';
 /** The title page body (spec §2 "Movie detail page"). */
 export function TitleView({ movie }: { movie: TitleDetails }) {
   const regions = useRegions();
+  const { services, home, guessed } = usePersonalChoice();
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8">
       <TitleHead movie={movie} />
@@ -29,7 +32,14 @@ export function TitleView({ movie }: { movie: TitleDetails }) {
         </div>
       </div>
       {movie.source === 'demo' ? <DemoNote /> : null}
-      <WhereToStream key={`${movie.type}:${movie.id}`} movie={movie} regions={regions} />
+      <ForYouPanel movie={movie} services={services} home={home} guessed={guessed} />
+      <WhereToStream
+        key={`${movie.type}:${movie.id}`}
+        movie={movie}
+        regions={regions}
+        services={services}
+        home={home}
+      />
     </article>
   );
 }

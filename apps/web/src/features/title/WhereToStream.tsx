@@ -5,6 +5,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { JustWatchAttribution } from '../content/JustWatchAttribution.tsx';
 import { firstPaintRows, useRenderAll } from './first-rows.ts';
 import { PlatformCard } from './PlatformCard.tsx';
+import { personalise } from './personal-order.ts';
 import { StreamFilterBar } from './StreamFilterBar.tsx';
 import {
   countryOptions,
@@ -18,14 +19,22 @@ import {
   toStreamEntries,
 } from './stream-entries.ts';
 
+const NO_SERVICES: readonly string[] = [];
+
 /** The 'Where to Stream' panel: filters, then Popular and (collapsible) Other platforms. */
 export function WhereToStream({
   movie,
   regions,
+  services = NO_SERVICES,
+  home = null,
 }: {
   movie: Pick<TitleDetails, 'availability' | 'platforms' | 'source'>;
   /** The countries the catalog covers, once known (GET /api/regions). */
   regions?: readonly Region[];
+  /** The visitor's services ("My services"): listed first, marked as theirs. */
+  services?: readonly string[];
+  /** The visitor's country: first in every platform's list. */
+  home?: string | null;
 }) {
   const otherId = useId();
   const entries = useMemo(() => toStreamEntries(movie), [movie]);
@@ -38,7 +47,10 @@ export function WhereToStream({
   const [otherToggled, setOtherToggled] = useState<boolean | null>(null);
 
   const filtered = useMemo(() => filterEntries(entries, filters), [entries, filters]);
-  const groups = useMemo(() => groupByPlatform(filtered), [filtered]);
+  const groups = useMemo(
+    () => personalise(groupByPlatform(filtered), services, home),
+    [filtered, services, home],
+  );
   const otherOpen = otherToggled ?? isOtherOpenByDefault(groups);
   const platformCount = groups.popular.length + groups.other.length;
   // The first paint shows the first rows only; every row is in the page a moment later.

@@ -22,6 +22,8 @@ export interface StreamEntry {
 export interface PlatformGroup {
   name: string;
   entries: StreamEntry[];
+  /** One of the visitor's own services ("My services"). */
+  mine?: boolean;
   /** The best (lowest) TMDb rank among its entries; null when none has one. */
   rank: number | null;
 }

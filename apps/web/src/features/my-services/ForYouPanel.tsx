@@ -1,0 +1,149 @@
+import type { TitleDetails } from '@reelatlas/contracts';
+import { useId, useMemo, useState } from 'react';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { countryName } from '../../lib/countries.ts';
+import { useConfig } from '../config/use-config.ts';
+import { type StreamEntry, toStreamEntries } from '../title/stream-entries.ts';
+import { countryList, forYou } from './for-you.ts';
+import { MyServicesDialog } from './MyServicesDialog.tsx';
+
+const OFFER_WORDS = {
+  subscription: 'on',
+  free: 'free on',
+  ads: 'free with ads on',
+  rent: 'rent on',
+  buy: 'buy on',
+} as const;
+
+/** "rent on Apple TV": how one provider offers the title at home (its best offer). */
+function homeOffer(entry: StreamEntry, mine: boolean): string {
+  const type = entry.offers[0]?.offerType;
+  const words = type ? OFFER_WORDS[type] : 'on';
+  return `${words} ${entry.provider}${mine ? ' (your service)' : ''}`;
+}
+
+/**
+ * "For you", above Where to Stream: the title in the visitor's country, on their services
+ * elsewhere, and a VPN hint when only elsewhere helps. Everything it shows comes from the
+ * availability the counted search already answered.
+ */
+export function ForYouPanel({
+  movie,
+  services,
+  home,
+  guessed,
+}: {
+  movie: Pick<TitleDetails, 'availability' | 'platforms'>;
+  services: readonly string[];
+  home: string | null;
+  guessed: boolean;
+}) {
+  const headingId = useId();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [allCountries, setAllCountries] = useState(false);
+  const { data: config } = useConfig();
+  const entries = useMemo(() => toStreamEntries(movie), [movie]);
+  const answer = useMemo(() => forYou(entries, services, home), [entries, services, home]);
+  const homeName = home ? countryName(home) : null;
+  const homeOffers = [
+    ...answer.home.mine.map((entry) => homeOffer(entry, true)),
+    ...answer.home.others.map((entry) => homeOffer(entry, false)),
+  ];
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4"
+      data-testid="for-you"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold">
+          For you
+        </h2>
+        <p className="text-sm text-muted">
+          {homeName ? `Your country: ${homeName}${guessed ? ' (guessed)' : ''} ` : 'Your country is not set '}
+          <button type="button" className="text-link underline" onClick={() => setDialogOpen(true)}>
+            (change)
+          </button>
+        </p>
+      </div>
+      {homeName ? (
+        <p data-testid="for-you-home">
+          {homeOffers.length > 0
+            ? `In ${homeName}: ${homeOffers.join(', ')}`
+            : `Not streaming in ${homeName}`}
+        </p>
+      ) : null}
+      {services.length === 0 ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          Pick the services you pay for to see where you can watch this with them.
+          <button type="button" className={buttonStyles.secondary} onClick={() => setDialogOpen(true)}>
+            Pick my services
+          </button>
+        </p>
+      ) : answer.elsewhere.length > 0 ? (
+        <div className="flex flex-col gap-1" data-testid="for-you-elsewhere">
+          <p>
+            On your services elsewhere:{' '}
+            {answer.elsewhere
+              .map((item) => `${item.provider} in ${countryList(item.countries.map((c) => c.name))}`)
+              .join('; ')}
+          </p>
+          {answer.elsewhere.some((item) => item.countries.length > 3) ? (
+            <button
+              type="button"
+              className="self-start text-sm text-link underline"
+              aria-expanded={allCountries}
+              onClick={() => setAllCountries(!allCountries)}
+            >
+              {allCountries ? 'Hide the countries' : 'Show every country'}
+            </button>
+          ) : null}
+          {allCountries ? (
+            <ul className="text-sm">
+              {answer.elsewhere.map((item) => (
+                <li key={item.provider}>
+                  <span className="font-medium">{item.provider}:</span>{' '}
+                  {item.countries.map((c) => c.name).join(', ')}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : (
+        <p className="text-sm text-muted" data-testid="for-you-elsewhere">
+          Not on your services in any other country.
+        </p>
+      )}
+      {answer.vpnHelps && config ? (
+        <p className="rounded-md bg-surface-2 p-3 text-sm" data-testid="vpn-hint">
+          Travelling, or at home with a VPN? A VPN can show you your service's catalog in another country;
+          check your service's terms.{' '}
+          <a
+            href={config.vpnAffiliateUrl}
+            target="_blank"
+            rel="sponsored noopener noreferrer"
+            className="text-link underline"
+          >
+            Get a VPN (opens in a new tab)
+          </a>
+        </p>
+      ) : null}
+      {services.length > 0 ? (
+        <button
+          type="button"
+          className="self-start text-sm text-link underline"
+          onClick={() => setDialogOpen(true)}
+        >
+          Edit my services ({services.length})
+        </button>
+      ) : null}
+      <MyServicesDialog
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        services={services}
+        country={guessed ? null : home}
+      />
+    </section>
+  );
+}

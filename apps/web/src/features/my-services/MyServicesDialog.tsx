@@ -1,0 +1,159 @@
+import { MY_SERVICES_MAX } from '@reelatlas/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { CountrySelect } from '../../components/CountrySelect.tsx';
+import { Modal } from '../../components/Modal.tsx';
+import { inputClass } from '../../components/TextField.tsx';
+import { api } from '../../lib/api.ts';
+import { saveMyServices } from './my-services-store.ts';
+
+/** The catalog's services: they change rarely; an hour is fresh enough. */
+const servicesQueryOptions = queryOptions({
+  queryKey: ['services'],
+  queryFn: ({ signal }) => api.services(signal),
+  staleTime: 60 * 60 * 1000,
+});
+
+const HEADING_ID = 'my-services-heading';
+
+/**
+ * "My services": the services the visitor pays for and the country they live in, kept in this
+ * browser. The most widespread services come first; a text filter narrows a long list.
+ */
+export function MyServicesDialog({
+  open,
+  onClose,
+  services,
+  country,
+}: {
+  open: boolean;
+  onClose: () => void;
+  services: readonly string[];
+  country: string | null;
+}) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      labelledBy={HEADING_ID}
+      closeOnBackdrop
+      className="m-auto w-[min(94vw,32rem)] rounded-xl border border-border bg-surface p-6 text-fg shadow-2xl"
+    >
+      <MyServicesForm onClose={onClose} initialServices={services} initialCountry={country} />
+    </Modal>
+  );
+}
+
+function MyServicesForm({
+  onClose,
+  initialServices,
+  initialCountry,
+}: {
+  onClose: () => void;
+  initialServices: readonly string[];
+  initialCountry: string | null;
+}) {
+  const filterId = useId();
+  const [picked, setPicked] = useState(() => new Set(initialServices));
+  const [country, setCountry] = useState(initialCountry ?? '');
+  const [filter, setFilter] = useState('');
+  const { data, isPending, isError, refetch } = useQuery(servicesQueryOptions);
+  const shown = useMemo(() => {
+    const text = filter.trim().toLocaleLowerCase();
+    return (data ?? []).filter((service) => !text || service.name.toLocaleLowerCase().includes(text));
+  }, [data, filter]);
+  const full = picked.size >= MY_SERVICES_MAX;
+
+  const toggle = (name: string) =>
+    setPicked((current) => {
+      const next = new Set(current);
+      if (next.has(name)) next.delete(name);
+      else if (next.size < MY_SERVICES_MAX) next.add(name);
+      return next;
+    });
+
+  return (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        saveMyServices({ services: [...picked], country: country || null });
+        onClose();
+      }}
+    >
+      <h2 id={HEADING_ID} className="text-xl font-bold">
+        My services
+      </h2>
+      <p className="text-sm text-muted">
+        Pick the streaming services you pay for and your home country: title pages then show first where you
+        can watch with what you already have. Kept in this browser only.
+      </p>
+      <CountrySelect label="Your country" value={country} onChange={setCountry} />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={filterId} className="text-sm font-medium">
+          Find a service
+        </label>
+        <input
+          id={filterId}
+          type="search"
+          value={filter}
+          onChange={(event) => setFilter(event.target.value)}
+          placeholder="e.g. Netflix"
+          className={inputClass}
+          data-autofocus
+        />
+      </div>
+      <fieldset className="flex flex-col gap-1">
+        <legend className="mb-1 text-sm font-medium">
+          Your services <span className="font-normal text-muted">({picked.size} picked)</span>
+        </legend>
+        {isPending ? <p className="text-sm text-muted">Loading services…</p> : null}
+        {isError ? (
+          <p className="flex items-center gap-2 text-sm text-danger">
+            Services could not be loaded.
+            <button type="button" className="text-link underline" onClick={() => void refetch()}>
+              Retry
+            </button>
+          </p>
+        ) : null}
+        {data && shown.length === 0 ? (
+          <p className="text-sm text-muted">No service matches “{filter}”.</p>
+        ) : null}
+        <ul
+          className="max-h-64 overflow-y-auto rounded-lg border border-border"
+          data-testid="service-options"
+        >
+          {shown.map((service) => (
+            <li key={service.name} className="border-b border-border/60 last:border-b-0">
+              <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm">
+                <input
+                  type="checkbox"
+                  checked={picked.has(service.name)}
+                  disabled={full && !picked.has(service.name)}
+                  onChange={() => toggle(service.name)}
+                  className="size-4"
+                />
+                <span className="flex-1">{service.name}</span>
+                {service.countries > 0 ? (
+                  <span className="text-xs text-muted">
+                    {service.countries} {service.countries === 1 ? 'country' : 'countries'}
+                  </span>
+                ) : null}
+              </label>
+            </li>
+          ))}
+        </ul>
+        {full ? <p className="text-xs text-muted">At most {MY_SERVICES_MAX} services.</p> : null}
+      </fieldset>
+      <div className="flex justify-end gap-2">
+        <button type="button" className={buttonStyles.secondary} onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className={buttonStyles.primary}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}

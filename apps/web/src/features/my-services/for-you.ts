@@ -1,0 +1,53 @@
+import type { StreamEntry } from '../title/stream-entries.ts';
+
+export interface ForYou {
+  /** The home country's offers: the visitor's services first, then the rest. */
+  home: { mine: StreamEntry[]; others: StreamEntry[] };
+  /** The visitor's services elsewhere: each service with the countries it carries the title in. */
+  elsewhere: { provider: string; countries: { code: string; name: string }[] }[];
+  /** Not on the visitor's services at home, but on them elsewhere: a VPN would show it. */
+  vpnHelps: boolean;
+}
+
+/**
+ * What the "For you" panel says, from the title's entries (one per provider and country), the
+ * visitor's services (names as the catalog gives them) and home country.
+ */
+export function forYou(
+  entries: readonly StreamEntry[],
+  services: readonly string[],
+  home: string | null,
+): ForYou {
+  const mine = new Set(services);
+  const atHome = home ? entries.filter((entry) => entry.country === home) : [];
+  const homeMine = atHome.filter((entry) => mine.has(entry.provider));
+  const byProvider = new Map<string, { code: string; name: string }[]>();
+  for (const entry of entries) {
+    if (!mine.has(entry.provider) || entry.country === home) continue;
+    const list = byProvider.get(entry.provider) ?? [];
+    list.push({ code: entry.country, name: entry.countryName });
+    byProvider.set(entry.provider, list);
+  }
+  const elsewhere = [...byProvider.entries()]
+    .map(([provider, countries]) => ({
+      provider,
+      countries: countries.sort((a, b) => a.name.localeCompare(b.name)),
+    }))
+    .sort((a, b) => b.countries.length - a.countries.length || a.provider.localeCompare(b.provider));
+  return {
+    home: { mine: homeMine, others: atHome.filter((entry) => !mine.has(entry.provider)) },
+    elsewhere,
+    vpnHelps: homeMine.length === 0 && elsewhere.length > 0,
+  };
+}
+
+/** "Japan, the United Kingdom and 12 more": the first few names, then how many are left. */
+export function countryList(names: readonly string[], shown = 2): string {
+  if (names.length <= shown + 1) return joinNames(names);
+  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
+}
+
+function joinNames(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

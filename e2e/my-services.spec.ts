@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { newVisitor } from './visitor.ts';
+
+test('a visitor picks their services and country: For you answers for them, and the list puts them first', async ({
+  browser,
+}) => {
+  const { context, page } = await newVisitor(browser, 70);
+  await page.goto('/?movie=Inception');
+  await page.waitForURL(/\/movie\?id=/);
+  const panel = page.getByTestId('for-you');
+  await expect(panel).toBeVisible();
+  // No choice yet: a guessed country and an invitation.
+  await expect(panel).toContainText('Your country:');
+  await panel.getByRole('button', { name: 'Pick my services' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'My services' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Your country').selectOption('SE');
+  // The first card's platform is the one the title streams on most widely.
+  const firstPlatform = (
+    await page.getByTestId('platform-card').first().locator('h3, h4').first().textContent()
+  )
+    ?.replace(/\d+ countr.*$/, '')
+    .trim();
+  expect(firstPlatform).toBeTruthy();
+  await dialog.getByRole('searchbox', { name: 'Find a service' }).fill(firstPlatform ?? '');
+  await dialog.getByRole('checkbox', { name: new RegExp(`^${firstPlatform}`) }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(panel).toContainText('Your country: Sweden');
+  await expect(panel.getByTestId('for-you-home')).toContainText(/In Sweden: |Not streaming in Sweden/);
+  const mine = page.locator('[data-testid="platform-card"]', { has: page.getByTestId('your-service') });
+  await expect(mine.first()).toContainText(firstPlatform ?? '');
+  // Kept in this browser: a reload shows the same answer.
+  await page.reload();
+  await expect(page.getByTestId('for-you')).toContainText('Your country: Sweden');
+  await expect(page.getByTestId('your-service').first()).toBeVisible();
+  await context.close();
+});
+
+test('the services list costs no search and shows nothing about a title', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, 71);
+  const before = (await (await page.request.get('/api/quota')).json()) as { used: number };
+  const res = await page.request.get('/api/services');
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as { services: { name: string; countries: number }[] };
+  expect(body.services.length).toBeGreaterThan(10);
+  const after = (await (await page.request.get('/api/quota')).json()) as { used: number };
+  expect(after.used).toBe(before.used);
+  await context.close();
+});
