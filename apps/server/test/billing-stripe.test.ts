@@ -109,8 +109,7 @@ describe('Stripe checkout', () => {
       body: { error: 'forbidden' },
     });
 
-    const unverified = newVisitor();
-    await signUp(unverified, { email: uniqueEmail(), username: 'unverified' });
+    const { client: unverified } = await env.unverifiedUser('unverified');
     const { id } = await me(unverified);
     expect(await checkout(unverified, { priceId: PRICE, uid: id, isUpgrade: false })).toEqual({
       status: 403,

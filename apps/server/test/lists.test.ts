@@ -57,8 +57,7 @@ describe('lists', () => {
   });
 
   it('needs a verified e-mail to add, with the text of each list', async () => {
-    const client = newVisitor();
-    await signUp(client, { email: uniqueEmail(), username: 'unverified' });
+    const { client } = await env.unverifiedUser('unverified');
     for (const list of ['watchlist', 'watched'] as const) {
       const res = await client.json(`/api/lists/${list}`, {
         method: 'POST',
