@@ -28,7 +28,7 @@ const env = useAccountServer('198.18.7', {
     STRIPE_PRICE_ID: PRICE,
   }),
 });
-const { newVisitor, verifiedUser, signUp, uniqueEmail } = env;
+const { newVisitor, verifiedUser } = env;
 type Client = ReturnType<typeof newVisitor>;
 
 const DAY = 86_400;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useAccountServer } from './account-helpers.ts';
 
 const env = useAccountServer('198.18.2');
-const { newVisitor, uniqueEmail, signUp, verifiedUser } = env;
+const { newVisitor, verifiedUser } = env;
 
 /** Fills a list directly in the store, with titles that are not in the catalog. */
 async function fill(userId: string, list: 'watchlist' | 'watched', n: number) {
