@@ -195,4 +195,30 @@ describe('IPv6 rotation (/48)', () => {
       clock.set('2026-11-21T12:00:00Z');
     }
   });
+
+  it('caps contact messages of a whole /48 at IPV6_48_MULTIPLIER × the per-/64 limit', async () => {
+    clock.set('2026-11-26T08:00:00Z');
+    try {
+      const statuses: number[] = [];
+      // 5 an hour per /64 and 15 per /48 (×3): four /64s.
+      for (let net = 1; net <= 4; net++) {
+        for (let i = 0; i < 5; i++) {
+          const res = await at(`2001:db8:c0c0:${net}::${i + 1}`).json('/api/contact', {
+            method: 'POST',
+            json: {
+              name: 'Six',
+              email: `six${net}-${i}@example.test`,
+              message: 'Hello from a tunnel',
+              token: await solveAltcha(env.server.url),
+            },
+          });
+          statuses.push(res.status);
+        }
+      }
+      expect(statuses.slice(0, 15).every((s) => s === 200)).toBe(true);
+      expect(statuses.slice(15)).toEqual([429, 429, 429, 429, 429]);
+    } finally {
+      clock.set('2026-11-21T12:00:00Z');
+    }
+  });
 });
