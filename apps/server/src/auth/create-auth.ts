@@ -61,8 +61,9 @@ export function createAuth(options: AuthOptions) {
   };
   /**
    * Verifying an address ends every session of the account opened before: a session opened by
-   * whoever registered the address is no proof that they own it (issue 12). Runs for the
-   * e-mailed link and for Google vouching for an unverified account's address alike.
+   * whoever registered the address is no proof that they own it (issue 12). Runs on every
+   * update that marks the address verified (the e-mailed link; Better Auth never links Google to
+   * an unverified account, so Google cannot verify one).
    */
   const endSessionsBeforeVerification = async (user: { id: string; emailVerifiedAt?: Date | null }) => {
     if (!user.emailVerifiedAt) return;
@@ -186,7 +187,7 @@ export function createAuth(options: AuthOptions) {
         },
         update: {
           before: async (data) => {
-            // The link was followed, or Google vouched for the address: note when.
+            // The address was just verified: note when (sessions before it end, admin after it).
             if (data.emailVerified === true && !data.emailVerifiedAt)
               return { data: { ...data, emailVerifiedAt: new Date() } };
             return;
