@@ -3,7 +3,7 @@ import { openMailLink, type uniqueAccount } from './dev-mail.ts';
 
 type Account = ReturnType<typeof uniqueAccount>;
 
-/** Signs up through the form; the new account is signed in, with its e-mail unverified. */
+/** Signs up through the form: "check your inbox", no session until the link is followed. */
 export async function signUp(page: Page, account: Account) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Create an account' }).click();
@@ -16,7 +16,16 @@ export async function signUp(page: Page, account: Account) {
   await expect(page.getByTestId('account-created')).toBeVisible();
 }
 
-/** Signs up, follows the emailed verification link, and signs in when the session did not survive. */
+/** Signs up and signs in with the e-mail still unverified (the sign-in form keeps the address). */
+export async function signUpUnverified(page: Page, account: Account) {
+  await signUp(page, account);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByTestId('signed-in-panel')).toBeVisible();
+  await expect(page.getByTestId('verify-email-banner')).toBeVisible();
+}
+
+/** Signs up, follows the emailed verification link, and signs in. */
 export async function signUpVerified(page: Page, account: Account) {
   await signUp(page, account);
   const link = await openMailLink(page, account.email, 'verifyEmail');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openMailLink, uniqueAccount } from './dev-mail.ts';
+import { openMailLink, uniqueAccount, waitForMail } from './dev-mail.ts';
 import { newVisitor } from './visitor.ts';
 
 const VERIFIED = 'Your email has been verified! Please log in.';
@@ -39,20 +39,29 @@ test('sign up, verify through the emailed link, sign in, use the signed-in allow
   await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
-  // --- Created and signed in, but unverified: green + yellow banners.
-  await expect(page.getByTestId('account-created')).toBeVisible();
+  // --- "Check your inbox" (the same answer a taken address gets): no session yet, green +
+  // yellow banners, the sign-in form ready with the address kept.
+  await expect(page.getByTestId('account-created')).toContainText(
+    `Check your inbox: we sent an email to ${account.email}.`,
+  );
   const verifyBanner = page.getByTestId('verify-email-banner');
   await expect(verifyBanner).toContainText(account.email);
-  await expect(header.getByRole('link', { name: `Profile: ${account.username}` })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue(account.email);
   await verifyBanner.getByRole('button', { name: 'Resend email' }).click();
   await expect(verifyBanner.getByRole('button', { name: /^Resend in \d+s$/ })).toBeDisabled();
 
-  // --- Signing in again while unverified signs in and shows the resend prompt.
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  // --- Signing in while unverified signs in and shows the resend prompt; searches are counted
+  // as a visitor's, and the counter says how to get 3.
   await signIn(page, account.email, account.password);
   await expect(page.getByTestId('verify-email-banner')).toBeVisible();
   await expect(page.getByTestId('signed-in-panel')).toContainText(account.username);
+  await page.goto('/');
+  await expect(page.getByTestId('search-counter')).toHaveText(
+    'used 0 of 2 · Verify your e-mail to get 3 searches a day',
+  );
+  await page.goto('/login');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
 
@@ -168,3 +177,34 @@ test('email action links without a mode or code, or with another mode, are refus
   await expect(page.getByText(LINK_EXPIRED)).toBeVisible();
   await context.close();
 });
+
+test('signing up with a taken address answers like a new one, and the owner is e-mailed', async ({
+  browser,
+}) => {
+  const account = uniqueAccount('taken');
+  const owner = await newVisitor(browser, 63);
+  await signUpThroughForm(owner.page, account);
+  await expect(owner.page.getByTestId('account-created')).toContainText('Check your inbox');
+  await owner.context.close();
+
+  const other = await newVisitor(browser, 64);
+  await signUpThroughForm(other.page, { ...account, username: `${account.username}x`, password: 'Other123' });
+  await expect(other.page.getByTestId('account-created')).toHaveText(
+    `Check your inbox: we sent an email to ${account.email}. Follow its link to verify your address, then sign in here.`,
+  );
+  await expect(other.page.getByRole('alert')).toHaveCount(0);
+  // Only the owner learns of the attempt, by e-mail.
+  const mail = await waitForMail(account.email, 'Someone tried to sign up to ReelAtlas with your address');
+  expect(mail.text).toContain('sign in or reset your password');
+  await other.context.close();
+});
+
+async function signUpThroughForm(page: Page, account: { email: string; password: string; username: string }) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}

@@ -23,6 +23,17 @@ export async function openMailLink(page: Page, to: string, mode: 'verifyEmail' |
   return { href, click: () => page.goto(href).then(() => undefined) };
 }
 
+/** Waits for a mail to `to` whose subject is `subject`, delivered to the suite's mail catcher. */
+export async function waitForMail(to: string, subject: string): Promise<CapturedMail> {
+  let found: CapturedMail | undefined;
+  await expect(async () => {
+    const response = await fetch(`${catcherUrl()}/mails?to=${encodeURIComponent(to)}`);
+    found = ((await response.json()) as CapturedMail[]).find((mail) => mail.subject === subject);
+    expect(found).toBeDefined();
+  }).toPass({ timeout: 15_000 });
+  return found as CapturedMail;
+}
+
 /** A fresh address and username per run, so reruns and parallel workers never collide. */
 export function uniqueAccount(prefix: string) {
   const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openTitle, signUp, signUpVerified } from './account-steps.ts';
+import { openTitle, signUpUnverified, signUpVerified } from './account-steps.ts';
 import { uniqueAccount } from './dev-mail.ts';
 import { newVisitor, topRated } from './visitor.ts';
 
@@ -93,7 +93,7 @@ test('a full watchlist (100) refuses the next title with the spec text', async (
 
 test('an unverified account is asked to verify its e-mail before adding', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, 82);
-  await signUp(page, uniqueAccount('unverified'));
+  await signUpUnverified(page, uniqueAccount('unverified'));
 
   await openTitle(page, 2396);
   await page.getByRole('button', { name: 'Add to Watchlist' }).click();

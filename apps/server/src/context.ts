@@ -6,6 +6,7 @@ import type {
   BotCheck,
   CatalogProvider,
   Clock,
+  CounterRules,
   ListStore,
   Mailer,
   MessageStore,
@@ -52,6 +53,8 @@ export interface AppDeps {
   /** Present when the bot check is ALTCHA: issues challenges to the browser. */
   createChallenge?: () => Promise<Challenge>;
   clock: Clock;
+  /** The IPv6 /48 ceiling of the daily counters (IPV6_48_MULTIPLIER). */
+  counterRules: CounterRules;
   auth: Auth;
   /** Origins whose browsers may change state (the site, plus local development hosts). */
   trustedOrigins: string[];

@@ -44,6 +44,11 @@ export const envSchema = z
       .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
     /** Multiplies every burst limit of contracts' RATE_LIMITS (raise it behind a shared NAT). */
     RATE_LIMIT_MULTIPLIER: z.coerce.number().min(1).max(1_000_000).default(1),
+    /**
+     * The IPv6 /48 ceiling, as a multiple of one /64's allowance: daily searches, sign-ups and
+     * contact messages (a tunnel broker hands out a whole /48, 65,536 /64s).
+     */
+    IPV6_48_MULTIPLIER: z.coerce.number().int().min(1).max(65_536).default(10),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     VPN_AFFILIATE_URL: z.url().default('https://nordvpn.com/special/'),

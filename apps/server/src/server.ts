@@ -158,6 +158,7 @@ export async function startServer(
     createChallenge: altcha?.createChallenge,
     clock,
     cookieSecret: `device:${secret}`,
+    counterRules: { ipv6BlockMultiplier: env.IPV6_48_MULTIPLIER },
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : defaultWebDist,
   };
   const app = createApp(deps);

@@ -17,20 +17,43 @@ export function accountHelpers(server: () => TestServer, smtp: () => SmtpCapture
       json: { name: 'x', country: 'SE', password: TEST_PASSWORD, ...body },
     });
 
-  /** Signs up, follows the e-mailed verification link, and returns the signed-in browser. */
-  async function verifiedUser(username = 'maria', email = uniqueEmail()) {
-    const client = newVisitor();
+  const signIn = async (client: TestClient, email: string, password = TEST_PASSWORD) => {
+    const res = await client.json('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res;
+  };
+
+  /**
+   * Signs up (which answers "check your inbox" and opens no session) and signs in with the
+   * e-mail still unverified; returns the signed-in browser.
+   */
+  async function unverifiedUser(username = 'maria', email = uniqueEmail(), client = newVisitor()) {
+    const before = smtp().countTo(email);
+    const res = await signUp(client, { email, username });
+    if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+    await smtp().waitForMail(email, before);
+    await signIn(client, email);
+    const me = await client.json<{ id: string }>('/api/me');
+    return { client, email, userId: me.body.id };
+  }
+
+  /**
+   * Signs up, follows the e-mailed verification link, and signs in (verifying ends every
+   * earlier session); returns the signed-in browser.
+   */
+  async function verifiedUser(username = 'maria', email = uniqueEmail(), client = newVisitor()) {
     const before = smtp().countTo(email);
     const res = await signUp(client, { email, username });
     if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
     const { code } = actionCode(await smtp().waitForMail(email, before));
     const verified = await client.json(`/api/auth/verify-email?token=${encodeURIComponent(code)}`);
     if (verified.status !== 200) throw new Error(`verification failed: ${verified.status}`);
+    await signIn(client, email);
     const me = await client.json<{ id: string }>('/api/me');
     return { client, email, userId: me.body.id };
   }
 
-  return { newVisitor, uniqueEmail, signUp, verifiedUser };
+  return { newVisitor, uniqueEmail, signUp, signIn, unverifiedUser, verifiedUser };
 }
 
 /**

@@ -4,15 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, useAccountServer } from './account-helpers.ts';
 
 const env = useAccountServer('198.18.0');
-const { newVisitor, uniqueEmail, signUp, verifiedUser } = env;
+const { newVisitor, uniqueEmail, signUp, signIn, verifiedUser } = env;
 const password = TEST_PASSWORD;
 
 describe('sign-up', () => {
-  it('creates a signed-in, unverified Free user in SE by default and e-mails a verification link', async () => {
+  it('creates an unverified Free user in SE by default, e-mails a verification link, and opens no session', async () => {
     const client = newVisitor();
     const email = uniqueEmail();
     const res = await signUp(client, { email, username: 'sven', country: undefined });
     expect(res.status).toBe(200);
+    // "Check your inbox": the same answer a taken address gets, so no session yet.
+    expect(res.body).toMatchObject({ token: null });
+    expect((await client.json('/api/me')).status).toBe(401);
+    await signIn(client, email);
     const me = await client.json<Record<string, unknown>>('/api/me');
     expect(me.body).toMatchObject({
       email,
@@ -68,38 +72,67 @@ describe('sign-up', () => {
     const names: string[] = [];
     for (const wished of ['Greta', 'greta', 'GRETA']) {
       const client = newVisitor();
-      await signUp(client, { email: uniqueEmail(), username: wished });
+      const email = uniqueEmail();
+      await signUp(client, { email, username: wished });
+      await signIn(client, email);
       names.push((await client.json<{ username: string }>('/api/me')).body.username);
     }
     expect(names).toEqual(['Greta', 'greta2', 'GRETA3']);
   });
 
-  it('refuses an e-mail address that is already registered', async () => {
+  it('answers a taken address exactly like a new one, and e-mails its owner instead (no enumeration)', async () => {
     const email = uniqueEmail();
-    await signUp(newVisitor(), { email, username: 'first' });
-    const again = await signUp(newVisitor(), { email, username: 'second' });
-    expect(again.status).toBeGreaterThanOrEqual(400);
-    expect(again.status).toBeLessThan(500);
+    const first = await signUp(newVisitor(), { email, username: 'first' });
+    await env.smtp.waitForMail(email, 0);
+    const again = await signUp(newVisitor(), { email, username: 'second', password: 'Other123' });
+    const fresh = await signUp(newVisitor(), { email: uniqueEmail(), username: 'third' });
+    expect(again.status).toBe(200);
+    expect(fresh.status).toBe(200);
+    // Same shape: no session, a user object with the same fields.
+    const shape = (body: Record<string, unknown>) => ({
+      token: body.token,
+      user: Object.keys(body.user as object).sort(),
+    });
+    expect(shape(again.body)).toEqual(shape(fresh.body));
+    expect(shape(again.body)).toEqual(shape(first.body));
+    expect((again.body.user as { emailVerified: boolean }).emailVerified).toBe(false);
+    // The owner hears of it; the account is unchanged (the first password still signs in).
+    const mail = await env.smtp.waitForMail(email, 1);
+    expect(mail.subject).toBe('Someone tried to sign up to ReelAtlas with your address');
+    expect(mail.text).toContain('sign in or reset your password');
+    expect(mail.text).toContain('http://reelatlas.test/login');
+    await signIn(newVisitor(), email);
+    expect(
+      (
+        await newVisitor().json('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email, password: 'Other123' },
+        })
+      ).status,
+    ).toBe(401);
   });
 
-  it('never lets a client set its own plan or admin flag', async () => {
+  it('never lets a client set its own plan, admin flag or unchecked fields', async () => {
     const client = newVisitor();
+    const email = uniqueEmail();
     const res = await signUp(client, {
-      email: uniqueEmail(),
+      email,
       username: 'sneaky',
       plan: 'Pro',
       isAdmin: true,
       isPro: true,
+      emailVerifiedAt: '2020-01-01T00:00:00Z',
+      image: `https://x.test/${'a'.repeat(3000)}`,
     });
-    if (res.status === 200) {
-      expect((await client.json('/api/me')).body).toMatchObject({
-        plan: 'Free',
-        isAdmin: false,
-        isPro: false,
-      });
-    } else {
-      expect(res.status).toBe(400);
-    }
+    expect(res.status).toBe(200);
+    await signIn(client, email);
+    expect((await client.json('/api/me')).body).toMatchObject({
+      plan: 'Free',
+      isAdmin: false,
+      isPro: false,
+      emailVerified: false,
+      image: null,
+    });
   });
 });
 
@@ -217,8 +250,9 @@ describe('searches of a signed-in user', () => {
     expect((await searchAs(client, 'Amélie')).status).toBe(200);
     expect((await searchAs(client, 'Game of Thrones')).status).toBe(429);
 
-    const email = uniqueEmail();
-    await signUp(client, { email, username: 'carrier' });
+    // A verified account signs in on this browser.
+    const { email } = await verifiedUser('carrier');
+    await signIn(client, email);
     expect((await client.json('/api/quota')).body).toMatchObject({
       used: 2,
       limit: 3,

@@ -10,7 +10,7 @@ const ADMIN_EMAIL = 'admin@reelatlas.test';
 const env = useAccountServer('198.18.0', {
   env: () => ({ ADMIN_EMAILS: `other@reelatlas.test, ${ADMIN_EMAIL.toUpperCase()}` }),
 });
-const { newVisitor, verifiedUser, signUp } = env;
+const { newVisitor, verifiedUser, signUp, signIn } = env;
 
 type Changed = { success: true; ip: string; message: string };
 type Failure = { error: string; message: string; fields?: Record<string, string> };
@@ -30,20 +30,45 @@ const bannedIps = async (client: TestClient) =>
   (await client.json<{ ips: string[] }>('/api/banned-ips')).body.ips;
 
 describe('admin role (ADMIN_EMAILS)', () => {
-  it('is granted to the listed e-mail only once it is verified, and never to others', async () => {
-    const client = newVisitor();
+  it('goes only to sessions opened by a sign-in after the address was verified (pre-registration attack)', async () => {
+    // An attacker registers a listed address first and keeps a session open.
+    const attacker = newVisitor();
     const email = 'other@reelatlas.test';
     const before = env.smtp.countTo(email);
-    expect((await signUp(client, { email, username: 'other' })).status).toBe(200);
-    expect((await client.json<{ isAdmin: boolean }>('/api/me')).body.isAdmin).toBe(false);
-    expect((await client.json('/api/banned-ips')).status).toBe(403);
+    expect((await signUp(attacker, { email, username: 'other' })).status).toBe(200);
+    expect((await signIn(attacker, email)).status).toBe(200);
+    expect((await attacker.json<{ isAdmin: boolean }>('/api/me')).body.isAdmin).toBe(false);
+    expect((await attacker.json('/api/banned-ips')).status).toBe(403);
 
+    // The real owner clicks the verification e-mail in their own browser.
+    const owner = newVisitor();
     const { code } = actionCode(await env.smtp.waitForMail(email, before));
-    expect((await client.json(`/api/auth/verify-email?token=${encodeURIComponent(code)}`)).status).toBe(200);
-    expect((await client.json<{ isAdmin: boolean }>('/api/me')).body.isAdmin).toBe(true);
+    expect((await owner.json(`/api/auth/verify-email?token=${encodeURIComponent(code)}`)).status).toBe(200);
+
+    // The attacker's session ended with the verification: not admin, not even signed in.
+    expect((await attacker.json('/api/me')).status).toBe(401);
+    expect((await attacker.json('/api/banned-ips')).status).toBe(401);
+    expect((await ban(attacker, '203.0.113.50')).status).toBe(401);
+
+    // A sign-in after the verification is admin.
+    await signIn(owner, email);
+    expect((await owner.json<{ isAdmin: boolean }>('/api/me')).body.isAdmin).toBe(true);
+    expect((await owner.json('/api/banned-ips')).status).toBe(200);
 
     const { client: someone } = await verifiedUser('someone');
     expect((await someone.json<{ isAdmin: boolean }>('/api/me')).body.isAdmin).toBe(false);
+  });
+
+  it('verifying ends every earlier session of the account, the verifying browser’s own too', async () => {
+    const { client, email } = await env.unverifiedUser('ends');
+    const laptop = newVisitor();
+    await signIn(laptop, email);
+    const { code } = actionCode(await env.smtp.waitForMail(email, 0));
+    expect((await client.json(`/api/auth/verify-email?token=${encodeURIComponent(code)}`)).status).toBe(200);
+    expect((await client.json('/api/me')).status).toBe(401);
+    expect((await laptop.json('/api/me')).status).toBe(401);
+    await signIn(laptop, email);
+    expect((await laptop.json<{ emailVerified: boolean }>('/api/me')).body.emailVerified).toBe(true);
   });
 
   it('is granted at sign-in to a verified account on the list', async () => {

@@ -28,7 +28,7 @@ const env = useAccountServer('198.18.7', {
     STRIPE_PRICE_ID: PRICE,
   }),
 });
-const { newVisitor, verifiedUser, signUp, uniqueEmail } = env;
+const { newVisitor, verifiedUser } = env;
 type Client = ReturnType<typeof newVisitor>;
 
 const DAY = 86_400;
@@ -109,8 +109,7 @@ describe('Stripe checkout', () => {
       body: { error: 'forbidden' },
     });
 
-    const unverified = newVisitor();
-    await signUp(unverified, { email: uniqueEmail(), username: 'unverified' });
+    const { client: unverified } = await env.unverifiedUser('unverified');
     const { id } = await me(unverified);
     expect(await checkout(unverified, { priceId: PRICE, uid: id, isUpgrade: false })).toEqual({
       status: 403,

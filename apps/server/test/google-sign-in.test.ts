@@ -172,6 +172,27 @@ describe('Continue with Google', () => {
     expect(body.username).toBe('linda');
   });
 
+  it('never links Google to an address someone registered without verifying it', async () => {
+    // Someone registers the owner's address with a password of their own and stays signed in.
+    const email = `victim${++seq}@example.test`;
+    const squatter = browser();
+    const signUp = await squatter.json('/api/auth/sign-up/email', {
+      method: 'POST',
+      json: { email, password: 'Secret12', name: 'squatter', username: 'squatter', country: 'SE' },
+    });
+    expect(signUp.status).toBe(200);
+    await squatter.json('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'Secret12' } });
+    expect((await me(squatter)).body).toMatchObject({ email, emailVerified: false });
+
+    // The owner continues with Google: Better Auth refuses to link an unverified account, so the
+    // squatter's record is neither verified (which would end its sessions) nor shared.
+    const owner = browser();
+    const { outcome } = await continueWithGoogle(owner, { sub: `g-owner-${seq}`, email, name: 'Owner' });
+    expect(outcome?.error?.code).toBeTruthy();
+    expect((await me(owner)).status).toBe(401);
+    expect((await me(squatter)).body).toMatchObject({ email, emailVerified: false, isAdmin: false });
+  });
+
   it('does not sign in anyone when the person cancels at Google', async () => {
     const client = browser();
     const { outcome } = await continueWithGoogle(client, { error: 'access_denied' });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useAccountServer } from './account-helpers.ts';
 
 const env = useAccountServer('198.18.2');
-const { newVisitor, uniqueEmail, signUp, verifiedUser } = env;
+const { newVisitor, verifiedUser } = env;
 
 /** Fills a list directly in the store, with titles that are not in the catalog. */
 async function fill(userId: string, list: 'watchlist' | 'watched', n: number) {
@@ -57,8 +57,7 @@ describe('lists', () => {
   });
 
   it('needs a verified e-mail to add, with the text of each list', async () => {
-    const client = newVisitor();
-    await signUp(client, { email: uniqueEmail(), username: 'unverified' });
+    const { client } = await env.unverifiedUser('unverified');
     for (const list of ['watchlist', 'watched'] as const) {
       const res = await client.json(`/api/lists/${list}`, {
         method: 'POST',

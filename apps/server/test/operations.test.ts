@@ -105,7 +105,7 @@ describe('operations', () => {
       // Both "IPs" are really 127.0.0.1: usage recorded for one shows for the other.
       await strict.deps.quota.consume({
         day: '2026-11-21',
-        counterKeys: ['ip:127.0.0.1'],
+        counters: [{ key: 'ip:127.0.0.1', limit: 2 }],
         limit: 2,
         viewerKey: 'x',
         titleKey: 'movie:1',

@@ -112,6 +112,22 @@ export const resetRequestSchema = z
     }
   });
 
+/** `POST /api/auth/reset-password`: the e-mailed code and a new password, under the sign-up rules. */
+export const resetPasswordSchema = z.object({
+  newPassword: newPasswordSchema,
+  token: z.string().min(1).max(512).optional(),
+});
+
+/** `POST /api/auth/change-password`: the current password confirms; the new one obeys the rules. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: accountMessages.passwordRequired })
+    .min(1, accountMessages.passwordRequired)
+    .max(128),
+  newPassword: newPasswordSchema,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
 /** `PATCH /api/me`: change the username and/or the country. */
 export const updateProfileSchema = z
   .object({ username: usernameSchema.optional(), country: countryCodeSchema.optional() })

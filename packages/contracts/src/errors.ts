@@ -55,6 +55,10 @@ export const messages = {
   noSearchesLeft: 'No searches left today',
   upgradeOverlay:
     "You've hit your daily free search limit. Log in to get a bonus search, or upgrade to Pro for unlimited searches.",
+  /** An unverified account's counter and upsell (issue 12): it has the anonymous allowance. */
+  verifyForMoreSearches: 'Verify your e-mail to get 3 searches a day',
+  unverifiedUpgradeOverlay:
+    "You've hit your daily free search limit. Verify your e-mail to get 3 searches a day, or upgrade to Pro for unlimited searches.",
   pleaseLogIn: 'Please log in.',
   nothingAdded: 'Nothing added yet!',
   banned: 'Access from your network has been blocked for abuse of the search limits.',

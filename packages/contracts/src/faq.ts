@@ -26,7 +26,7 @@ export const FAQ_SECTIONS: FaqSection[] = [
     entries: [
       {
         question: 'How many searches do I get each day?',
-        answer: `Without an account you get ${anonymous} searches a day. A free account adds a bonus search, for ${free} in total. Pro members search as much as they like.`,
+        answer: `Without an account you get ${anonymous} searches a day. A free account adds a bonus search once its e-mail is verified, for ${free} in total. Pro members search as much as they like.`,
       },
       {
         question: 'When does my daily count reset?',

@@ -20,20 +20,36 @@ export interface RateRule {
   windowSeconds: number;
 }
 
+const DAY_SECONDS = 24 * 60 * 60;
+
 /**
  * Burst limits against abuse, per client IP and per account (the e-mail given, or the signed-in
  * user), counted in the database so every server instance shares them; over the limit answers
  * 429 `rate_limited` with Retry-After. Separate from the daily search allowance above. High
- * enough that a person never meets them.
+ * enough that a person never meets them. `ipv6Block`: an IPv6 client is also counted by its /48,
+ * with a ceiling IPV6_48_MULTIPLIER times higher (a tunnel broker hands out 65,536 /64s).
  */
 export const RATE_LIMITS = {
   signIn: { ip: { max: 5, windowSeconds: 60 }, account: { max: 10, windowSeconds: 15 * 60 } },
-  signUp: { ip: { max: 5, windowSeconds: 60 }, account: { max: 5, windowSeconds: 60 * 60 } },
+  signUp: {
+    ip: { max: 5, windowSeconds: 60 },
+    account: { max: 5, windowSeconds: 60 * 60 },
+    ipv6Block: true,
+  },
+  /**
+   * Sign-ups per IP per UTC day (the window is aligned to 00:00 UTC), on top of the burst limit:
+   * every account is another daily allowance on a machine (issue 12). Valid sign-ups only.
+   */
+  signUpDaily: { ip: { max: 10, windowSeconds: DAY_SECONDS }, ipv6Block: true },
   resetPassword: { ip: { max: 3, windowSeconds: 60 }, account: { max: 5, windowSeconds: 60 * 60 } },
   resendVerification: { ip: { max: 3, windowSeconds: 60 }, account: { max: 6, windowSeconds: 60 * 60 } },
-  contact: { ip: { max: 5, windowSeconds: 60 * 60 }, account: { max: 5, windowSeconds: 60 * 60 } },
+  contact: {
+    ip: { max: 5, windowSeconds: 60 * 60 },
+    account: { max: 5, windowSeconds: 60 * 60 },
+    ipv6Block: true,
+  },
   suggest: { ip: { max: 10, windowSeconds: 60 * 60 }, account: { max: 5, windowSeconds: 60 * 60 } },
   autocomplete: { ip: { max: 120, windowSeconds: 60 }, account: { max: 120, windowSeconds: 60 } },
   search: { ip: { max: 30, windowSeconds: 60 }, account: { max: 30, windowSeconds: 60 } },
-} as const satisfies Record<string, { ip: RateRule; account?: RateRule }>;
+} as const satisfies Record<string, { ip: RateRule; account?: RateRule; ipv6Block?: true }>;
 export type RateLimitName = keyof typeof RATE_LIMITS;

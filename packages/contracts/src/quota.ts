@@ -11,5 +11,10 @@ export const quotaSchema = z.object({
   /** ISO instant of the next 00:00 UTC. */
   resetAt: z.string(),
   plan: planSchema,
+  /**
+   * True for an account whose e-mail is not verified yet: it searches on the anonymous
+   * allowance of its IP and device until it is (DESIGN.md §4).
+   */
+  emailUnverified: z.boolean().optional(),
 });
 export type Quota = z.infer<typeof quotaSchema>;

@@ -1,12 +1,27 @@
 import { DAILY_SEARCHES, PRO_SEARCH_MAX } from '@reelatlas/contracts';
-import type { Subject } from './subject.ts';
+import {
+  type CounterRules,
+  countedAsVisitor,
+  type DailyCounter,
+  dailyCounters,
+  type Subject,
+} from './subject.ts';
 
-/** Daily allowance per tier (spec §1, §9). Pro and Trial are not counted at all. */
+/**
+ * Daily allowance per tier (spec §1, §9; DESIGN.md §4). Pro and Trial are not counted at all;
+ * an unverified account has the anonymous allowance.
+ */
 export function dailyLimit(subject: Subject): number {
-  if (subject.kind === 'anonymous') return DAILY_SEARCHES.anonymous;
-  return isUnlimited(subject) ? PRO_SEARCH_MAX : DAILY_SEARCHES.free;
+  if (isUnlimited(subject)) return PRO_SEARCH_MAX;
+  return countedAsVisitor(subject) ? DAILY_SEARCHES.anonymous : DAILY_SEARCHES.free;
 }
 
 export function isUnlimited(subject: Subject): boolean {
   return subject.kind === 'user' && (subject.plan === 'Pro' || subject.plan === 'Trial');
+}
+
+/** The counters of a counted search of `subject` (none for Pro and Trial). */
+export function searchCounters(subject: Subject, rules?: CounterRules): DailyCounter[] {
+  if (isUnlimited(subject)) return [];
+  return dailyCounters(subject, DAILY_SEARCHES.anonymous, DAILY_SEARCHES.free, rules);
 }

@@ -1,28 +1,36 @@
 import type { Quota } from '@reelatlas/contracts';
-import { dailyLimit, isUnlimited } from './daily-limit.ts';
+import { dailyLimit, isUnlimited, searchCounters } from './daily-limit.ts';
 import { nextUtcMidnight, utcDay } from './day.ts';
 import type { Clock, SearchQuotaStore } from './ports.ts';
-import { counterKeys, planOf, type Subject } from './subject.ts';
+import { type CounterRules, planOf, type Subject } from './subject.ts';
 
 export interface QuotaDeps {
   quota: SearchQuotaStore;
   clock: Clock;
+  counterRules?: CounterRules;
 }
 
 export function quotaView(subject: Subject, used: number, now: Date): Quota {
   const limit = dailyLimit(subject);
   const shown = isUnlimited(subject) ? 0 : Math.min(used, limit);
-  return {
+  const quota: Quota = {
     used: shown,
     limit,
     remaining: limit - shown,
     resetAt: nextUtcMidnight(now).toISOString(),
     plan: planOf(subject),
   };
+  // Counted as a visitor until the e-mail is verified (DESIGN.md §4): the web says so.
+  if (subject.kind === 'user' && !subject.emailVerified && !isUnlimited(subject))
+    quota.emailUnverified = true;
+  return quota;
 }
 
+/** What the caller's next search is allowed: the same counters and limits a search checks. */
 export async function getQuota(deps: QuotaDeps, subject: Subject): Promise<Quota> {
   const now = deps.clock.now();
-  const used = isUnlimited(subject) ? 0 : await deps.quota.used(utcDay(now), counterKeys(subject));
+  const used = isUnlimited(subject)
+    ? 0
+    : await deps.quota.used(utcDay(now), searchCounters(subject, deps.counterRules), dailyLimit(subject));
   return quotaView(subject, used, now);
 }

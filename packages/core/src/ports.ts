@@ -6,6 +6,7 @@ import type {
   TitleSummary,
   TitleType,
 } from '@reelatlas/contracts';
+import type { DailyCounter } from './subject.ts';
 
 /** A title as the catalog holds it, before availability is attached. */
 export interface TitleRecord extends TitleSummary {
@@ -90,7 +91,9 @@ export interface CatalogProvider {
 
 export interface ConsumeSearchInput {
   day: string;
-  counterKeys: string[];
+  /** Every counter the search increments, each checked against its own limit (null: never). */
+  counters: DailyCounter[];
+  /** The subject's allowance: `used` is reported against it (see `usedOf`). */
   limit: number;
   viewerKey: string;
   titleKey: string;
@@ -105,13 +108,14 @@ export interface SpendAndReopenResult {
   spent: boolean;
   /** This viewer already opened this title today (a reopen, not counted). */
   seen: boolean;
-  /** The day's count, as `used` reports it. */
+  /** The day's use, as `used` reports it. */
   used: number;
 }
 
 /** Daily search counters. `consume` must be atomic across concurrent requests and instances. */
 export interface SearchQuotaStore {
-  used(day: string, counterKeys: string[]): Promise<number>;
+  /** Today's use as `usedOf` reports it. */
+  used(day: string, counters: DailyCounter[], limit: number): Promise<number>;
   consume(input: ConsumeSearchInput): Promise<ConsumeSearchResult>;
   /**
    * Spends a bot-check claim and tells whether the search is a reopen, in one statement: the

@@ -6,7 +6,7 @@ import {
   type TitleType,
 } from '@reelatlas/contracts';
 import { AppError } from './app-error.ts';
-import { dailyLimit, isUnlimited } from './daily-limit.ts';
+import { dailyLimit, isUnlimited, searchCounters } from './daily-limit.ts';
 import { utcDay } from './day.ts';
 import { quotaView } from './get-quota.ts';
 import { groupPlatforms } from './group-platforms.ts';
@@ -18,13 +18,14 @@ import type {
   SearchQuotaStore,
   TitleWithAvailability,
 } from './ports.ts';
-import { counterKeys, type Subject, viewerKey } from './subject.ts';
+import { type CounterRules, type Subject, viewerKey } from './subject.ts';
 
 export interface SearchTitleDeps {
   catalog: CatalogProvider;
   quota: SearchQuotaStore;
   botCheck: BotCheck;
   clock: Clock;
+  counterRules?: CounterRules;
 }
 
 export interface SearchTitleInput {
@@ -101,7 +102,7 @@ export async function searchTitleOutcome(
   const now = deps.clock.now();
   const viewing = (title: TitleWithAvailability): ConsumeSearchInput => ({
     day: utcDay(now),
-    counterKeys: counterKeys(subject),
+    counters: searchCounters(subject, deps.counterRules),
     limit: dailyLimit(subject),
     viewerKey: viewerKey(subject),
     titleKey: `${title.type}:${title.id}`,

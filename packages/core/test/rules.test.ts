@@ -1,18 +1,21 @@
 import { buildSearchQuery, numericIdOrUndefined, parseSearchQuery } from '@reelatlas/contracts';
 import { describe, expect, it } from 'vitest';
-import { dailyLimit } from '../src/daily-limit.ts';
+import { dailyLimit, searchCounters } from '../src/daily-limit.ts';
 import { nextUtcMidnight, utcDay } from '../src/day.ts';
 import { quotaView } from '../src/get-quota.ts';
 import { groupPlatforms } from '../src/group-platforms.ts';
 import { normalizeTitle } from '../src/normalize-title.ts';
-import { counterKeys, type Subject, viewerKey } from '../src/subject.ts';
+import { type Subject, usedOf, viewerKey } from '../src/subject.ts';
 
-const anonymous: Subject = { kind: 'anonymous', ipKey: '1.2.3.4', deviceId: 'dev-1' };
-const user = (plan: 'Free' | 'Trial' | 'Pro'): Subject => ({
+const anonymous: Subject = { kind: 'anonymous', ipKey: '1.2.3.4', ipBlockKey: null, deviceId: 'dev-1' };
+const user = (plan: 'Free' | 'Trial' | 'Pro', emailVerified = true): Subject => ({
   kind: 'user',
   userId: 'u1',
   plan,
+  emailVerified,
   deviceId: 'dev-1',
+  ipKey: '1.2.3.4',
+  ipBlockKey: null,
 });
 const now = new Date('2026-11-21T22:30:00Z');
 
@@ -46,10 +49,60 @@ describe('daily allowance (spec §1, §9)', () => {
     expect(quotaView(anonymous, 0, now).resetAt).toBe('2026-11-22T00:00:00.000Z');
   });
 
-  it('counts an anonymous visitor by IP and by device, a user by id and by device', () => {
-    expect(counterKeys(anonymous)).toEqual(['device:dev-1', 'ip:1.2.3.4']);
-    expect(counterKeys(user('Free'))).toEqual(['device:dev-1', 'user:u1']);
+  it('counts an anonymous visitor by IP and by device, a verified user by id and by device', () => {
+    expect(searchCounters(anonymous)).toEqual([
+      { key: 'device:dev-1', limit: 2 },
+      { key: 'ip:1.2.3.4', limit: 2 },
+    ]);
+    // The IP is counted for a Free user too (signing out gains nothing), but never checked.
+    expect(searchCounters(user('Free'))).toEqual([
+      { key: 'device:dev-1', limit: 3 },
+      { key: 'ip:1.2.3.4', limit: null },
+      { key: 'user:u1', limit: 3 },
+    ]);
+    expect(searchCounters(user('Pro'))).toEqual([]);
     expect(viewerKey(anonymous)).toBe('device:dev-1');
+  });
+
+  it('counts an unverified account as a visitor: IP and device at 2, its own counter kept', () => {
+    const unverified = user('Free', false);
+    expect(dailyLimit(unverified)).toBe(2);
+    expect(searchCounters(unverified)).toEqual([
+      { key: 'device:dev-1', limit: 2 },
+      { key: 'ip:1.2.3.4', limit: 2 },
+      { key: 'user:u1', limit: null },
+    ]);
+    expect(quotaView(unverified, 1, now)).toMatchObject({ used: 1, limit: 2, emailUnverified: true });
+    expect(quotaView(user('Free'), 1, now).emailUnverified).toBeUndefined();
+  });
+
+  it('adds the IPv6 /48 with a ceiling of the multiplier × the allowance', () => {
+    const v6: Subject = { ...anonymous, ipKey: '2001:db8:1:2::/64', ipBlockKey: '2001:db8:1::/48' };
+    expect(searchCounters(v6, { ipv6BlockMultiplier: 10 })).toContainEqual({
+      key: 'ip48:2001:db8:1::/48',
+      limit: 20,
+    });
+    expect(searchCounters(v6, { ipv6BlockMultiplier: 3 })).toContainEqual({
+      key: 'ip48:2001:db8:1::/48',
+      limit: 6,
+    });
+    expect(searchCounters({ ...user('Free'), ipBlockKey: '2001:db8:1::/48' })).toContainEqual({
+      key: 'ip48:2001:db8:1::/48',
+      limit: null,
+    });
+  });
+
+  it('reports use against the allowance by the tightest checked counter', () => {
+    const counters = [
+      { key: 'device:d', limit: 2 },
+      { key: 'ip48:b', limit: 20 },
+      { key: 'ip:a', limit: null },
+    ];
+    const counts: Record<string, number> = { 'device:d': 0, 'ip48:b': 19, 'ip:a': 50 };
+    expect(usedOf(2, counters, (key) => counts[key] ?? 0)).toBe(1);
+    counts['ip48:b'] = 20;
+    expect(usedOf(2, counters, (key) => counts[key] ?? 0)).toBe(2);
+    expect(usedOf(2, counters, () => 0)).toBe(0);
   });
 });
 

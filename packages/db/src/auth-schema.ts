@@ -26,6 +26,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** When the e-mail was verified: only sessions opened after it can be admin (issue 12). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     image: text('image'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

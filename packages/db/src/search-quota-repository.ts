@@ -1,11 +1,13 @@
-import type {
-  BotCheckClaim,
-  ConsumeSearchInput,
-  ConsumeSearchResult,
-  SearchQuotaStore,
-  SpendAndReopenResult,
+import {
+  type BotCheckClaim,
+  type ConsumeSearchInput,
+  type ConsumeSearchResult,
+  type DailyCounter,
+  type SearchQuotaStore,
+  type SpendAndReopenResult,
+  usedOf,
 } from '@reelatlas/core';
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { createGroupBatcher, type GroupBatcherOptions } from './group-batcher.ts';
 import { queryRows } from './rows.ts';
@@ -20,6 +22,23 @@ interface ReopenCheck {
   seen: boolean;
   used: number;
 }
+
+/**
+ * The checked counters as two arrays for SQL: keys, and what to add to each one's count to read
+ * it against the subject's allowance (`usedOf`: limit − the counter's own limit).
+ */
+function checkedCounters(input: Pick<ConsumeSearchInput, 'counters' | 'limit'>) {
+  const checked = input.counters.filter((counter) => counter.limit !== null);
+  return {
+    keys: checked.map((counter) => counter.key),
+    offsets: checked.map((counter) => input.limit - (counter.limit ?? 0)),
+  };
+}
+
+/** `usedOf` in SQL, for the statements that answer many searches at once (q: keys, offsets). */
+const USED_SQL = sql.raw(`GREATEST(0, COALESCE((
+    SELECT max(c.count + o.off) FROM unnest(q.keys, q.offsets) AS o(key, off)
+    JOIN search_counters c ON c.day = q.day AND c.subject = o.key), 0))::int`);
 
 async function alreadyViewed(db: Db, input: ConsumeSearchInput): Promise<boolean> {
   const seen = await db
@@ -37,9 +56,10 @@ async function alreadyViewed(db: Db, input: ConsumeSearchInput): Promise<boolean
 }
 
 /**
- * Daily counters in the database, shared by every server instance. An anonymous search counts
- * against two keys (IP and device), so a single-row upsert is not enough: the keys' rows are
- * locked in a fixed order (no deadlocks), checked and incremented in one transaction.
+ * Daily counters in the database, shared by every server instance. A search counts against
+ * several keys (device, IP, IPv6 /48, account), each checked against its own limit or only
+ * counted, so a single-row upsert is not enough: the keys' rows are locked in a fixed order (no
+ * deadlocks), checked and incremented in one transaction.
  */
 export function createSearchQuotaStore(db: Db, batching?: GroupBatcherOptions): SearchQuotaStore {
   const reopenCheck = createGroupBatcher<ConsumeSearchInput, ReopenCheck>(async (inputs) => {
@@ -48,17 +68,16 @@ export function createSearchQuotaStore(db: Db, batching?: GroupBatcherOptions): 
       day: input.day,
       viewer: input.viewerKey,
       title_key: input.titleKey,
-      keys: input.counterKeys,
+      ...checkedCounters(input),
     }));
     const answers = await queryRows<ReopenCheck & { i: number }>(
       db,
       sql`SELECT q.i,
                  EXISTS (SELECT 1 FROM search_views v
                          WHERE v.day = q.day AND v.viewer = q.viewer AND v.title_key = q.title_key) AS seen,
-                 COALESCE((SELECT max(c.count) FROM search_counters c
-                           WHERE c.day = q.day AND c.subject = ANY (q.keys)), 0)::int AS used
+                 ${USED_SQL} AS used
           FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-               AS q(i int, day date, viewer text, title_key text, keys text[])`,
+               AS q(i int, day date, viewer text, title_key text, keys text[], offsets int[])`,
     );
     const byIndex = new Map(answers.map((answer) => [Number(answer.i), answer]));
     return inputs.map((_, index) => {
@@ -76,7 +95,7 @@ export function createSearchQuotaStore(db: Db, batching?: GroupBatcherOptions): 
       day: input.day,
       viewer: input.viewerKey,
       title_key: input.titleKey,
-      keys: [...input.counterKeys].sort(),
+      ...checkedCounters(input),
     }));
     // The spend is botcheck_spent's INSERT (see botcheck-spent-repository.ts): each signature
     // once, in the same order as there, so batches of either kind never wait on each other in
@@ -85,7 +104,8 @@ export function createSearchQuotaStore(db: Db, batching?: GroupBatcherOptions): 
       db,
       sql`WITH q AS (
             SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-              AS q(i int, signature text, expires_at timestamptz, day date, viewer text, title_key text, keys text[])
+              AS q(i int, signature text, expires_at timestamptz, day date, viewer text, title_key text,
+                   keys text[], offsets int[])
           ), spent AS (
             INSERT INTO botcheck_spent (signature, expires_at)
             SELECT signature, min(expires_at) FROM q GROUP BY signature ORDER BY signature COLLATE "C"
@@ -96,8 +116,7 @@ export function createSearchQuotaStore(db: Db, batching?: GroupBatcherOptions): 
                  q.signature IN (SELECT signature FROM spent) AS fresh,
                  EXISTS (SELECT 1 FROM search_views v
                          WHERE v.day = q.day AND v.viewer = q.viewer AND v.title_key = q.title_key) AS seen,
-                 COALESCE((SELECT max(c.count) FROM search_counters c
-                           WHERE c.day = q.day AND c.subject = ANY (q.keys)), 0)::int AS used
+                 ${USED_SQL} AS used
           FROM q`,
     );
     const byIndex = new Map(answers.map((answer) => [Number(answer.i), answer]));
@@ -115,33 +134,37 @@ export function createSearchQuotaStore(db: Db, batching?: GroupBatcherOptions): 
   return {
     spendAndCheckReopen: (claim, input) => spendAndReopen({ claim, input }),
 
-    async used(day, keys) {
-      const [row] = await db
-        .select({ used: max(searchCounters.count) })
+    async used(day: string, counters: DailyCounter[], limit: number) {
+      const { keys } = checkedCounters({ counters, limit });
+      if (keys.length === 0) return 0;
+      const rows = await db
+        .select({ subject: searchCounters.subject, count: searchCounters.count })
         .from(searchCounters)
         .where(and(eq(searchCounters.day, day), inArray(searchCounters.subject, keys)));
-      return row?.used ?? 0;
+      const counts = new Map(rows.map((row) => [row.subject, row.count]));
+      return usedOf(limit, counters, (key) => counts.get(key) ?? 0);
     },
 
     async consume(input: ConsumeSearchInput): Promise<ConsumeSearchResult> {
-      const keys = [...input.counterKeys].sort();
+      const keys = [...new Set(input.counters.map((counter) => counter.key))].sort();
       // Reopening a title already opened today is the common case and costs nothing: answer it
       // without locks or writes, in one SELECT shared by concurrent reopens. (The locked path
       // below checks again, for concurrent first opens.)
-      const quick = await reopenCheck({ ...input, counterKeys: keys });
+      const quick = await reopenCheck(input);
       if (quick.seen) return { allowed: true, used: quick.used, reopened: true };
       return db.transaction(async (tx) => {
         await tx
           .insert(searchCounters)
           .values(keys.map((subject) => ({ day: input.day, subject, count: 0 })))
           .onConflictDoNothing();
-        const locked = await queryRows<{ count: number }>(
+        const locked = await queryRows<{ subject: string; count: number }>(
           tx as unknown as Db,
-          sql`SELECT count FROM search_counters
+          sql`SELECT subject, count FROM search_counters
               WHERE day = ${input.day} AND subject IN ${keys}
               ORDER BY subject FOR UPDATE`,
         );
-        const used = Math.max(0, ...locked.map((r) => r.count));
+        const counts = new Map(locked.map((row) => [row.subject, Number(row.count)]));
+        const used = usedOf(input.limit, input.counters, (key) => counts.get(key) ?? 0);
 
         // Checked again after the lock, so two concurrent first opens of one title count once.
         if (await alreadyViewed(tx as unknown as Db, input)) return { allowed: true, used, reopened: true };

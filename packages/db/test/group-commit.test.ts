@@ -110,7 +110,10 @@ describe('reopen checks, answered together', () => {
     const day = '2026-11-22';
     const input = (viewer: string, title: string) => ({
       day,
-      counterKeys: [`ip:10.0.0.1`, `device:${viewer}`],
+      counters: [
+        { key: `ip:10.0.0.1`, limit: 2 },
+        { key: `device:${viewer}`, limit: 2 },
+      ],
       limit: 2,
       viewerKey: `device:${viewer}`,
       titleKey: title,
@@ -145,7 +148,10 @@ describe('spending a token and checking a reopen in one statement', () => {
   const claim = (signature: string) => ({ signature, expiresAt });
   const input = (viewer: string, title: string, ip = '10.0.0.9') => ({
     day: '2026-11-23',
-    counterKeys: [`ip:${ip}`, `device:${viewer}`],
+    counters: [
+      { key: `ip:${ip}`, limit: 2 },
+      { key: `device:${viewer}`, limit: 2 },
+    ],
     limit: 2,
     viewerKey: `device:${viewer}`,
     titleKey: title,

@@ -4,8 +4,8 @@ import { type Db, schema } from '@reelatlas/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { oauthPopup, openAPI } from 'better-auth/plugins';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { actionLink, resetPasswordMail, verificationMail } from './emails.ts';
+import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { actionLink, resetPasswordMail, signUpAttemptMail, verificationMail } from './emails.ts';
 import { uniqueUsername } from './unique-username.ts';
 
 /** The header through which the server hands Better Auth the client IP it resolved itself. */
@@ -38,10 +38,13 @@ export function createAuth(options: AuthOptions) {
   const https = publicUrl.startsWith('https://');
   const adminEmails = options.adminEmails ?? [];
   /**
-   * ADMIN_EMAILS grants the admin role to a verified account (DESIGN.md §4), at sign-in and the
-   * moment the e-mail is verified. It only grants: revoking is done on the user record.
+   * ADMIN_EMAILS grants the admin role to a verified account (DESIGN.md §4) only through a
+   * session opened by a sign-in after the address was verified: whoever registered the address
+   * first and kept a session gains nothing when the real owner clicks the link (every earlier
+   * session ends then, `endSessionsBeforeVerification`). It only grants: revoking is done on the
+   * user record.
    */
-  const grantAdmin = async (userId: string) => {
+  const grantAdmin = async (userId: string, sessionOpenedAt: Date) => {
     if (adminEmails.length === 0) return;
     await db
       .update(schema.users)
@@ -50,8 +53,26 @@ export function createAuth(options: AuthOptions) {
         and(
           eq(schema.users.id, userId),
           eq(schema.users.emailVerified, true),
+          lte(schema.users.emailVerifiedAt, sessionOpenedAt),
           eq(schema.users.isAdmin, false),
           inArray(sql`lower(${schema.users.email})`, adminEmails),
+        ),
+      );
+  };
+  /**
+   * Verifying an address ends every session of the account opened before: a session opened by
+   * whoever registered the address is no proof that they own it (issue 12). Runs on every
+   * update that marks the address verified (the e-mailed link; Better Auth never links Google to
+   * an unverified account, so Google cannot verify one).
+   */
+  const endSessionsBeforeVerification = async (user: { id: string; emailVerifiedAt?: Date | null }) => {
+    if (!user.emailVerifiedAt) return;
+    await db
+      .delete(schema.authSessions)
+      .where(
+        and(
+          eq(schema.authSessions.userId, user.id),
+          lt(schema.authSessions.createdAt, new Date(user.emailVerifiedAt)),
         ),
       );
   };
@@ -89,8 +110,14 @@ export function createAuth(options: AuthOptions) {
       // Spec §5: at least 6; the uppercase/lowercase/digit rules are checked before this runs.
       minPasswordLength: 6,
       maxPasswordLength: 128,
-      autoSignIn: true,
+      // A sign-up answers alike for a new and a taken address (DESIGN.md §4: "check your inbox"),
+      // so it cannot sign in: Better Auth then answers a taken address with the same shape and
+      // e-mails its owner instead (onExistingUserSignUp). Unverified accounts can still sign in.
+      autoSignIn: false,
       requireEmailVerification: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(signUpAttemptMail(user.email, new URL('/login', publicUrl).toString()));
+      },
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
@@ -101,9 +128,6 @@ export function createAuth(options: AuthOptions) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: DAY_SECONDS,
-      afterEmailVerification: async (user) => {
-        await grantAdmin(user.id);
-      },
       sendVerificationEmail: async ({ user, token }) => {
         await mailer.send(verificationMail(user.email, actionLink(publicUrl, 'verifyEmail', token)));
       },
@@ -122,6 +146,7 @@ export function createAuth(options: AuthOptions) {
         stripeCustomerId: { type: 'string', ...serverOnly, returned: false },
         isAdmin: { type: 'boolean', defaultValue: false, ...serverOnly },
         lastLogin: { type: 'date', ...serverOnly },
+        emailVerifiedAt: { type: 'date', ...serverOnly },
       },
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
@@ -155,7 +180,21 @@ export function createAuth(options: AuthOptions) {
             const wished =
               (user as { username?: string }).username || user.name || user.email.split('@')[0] || 'user';
             const username = await uniqueUsername(db, wished);
-            return { data: { ...user, username, name: user.name || username } };
+            // An account Google vouches for is verified from the start.
+            const emailVerifiedAt = user.emailVerified ? new Date() : null;
+            return { data: { ...user, username, name: user.name || username, emailVerifiedAt } };
+          },
+        },
+        update: {
+          before: async (data) => {
+            // The address was just verified: note when (sessions before it end, admin after it).
+            if (data.emailVerified === true && !data.emailVerifiedAt)
+              return { data: { ...data, emailVerifiedAt: new Date() } };
+            return;
+          },
+          after: async (user) => {
+            if ((user as { emailVerified?: boolean }).emailVerified)
+              await endSessionsBeforeVerification(user);
           },
         },
       },
@@ -166,7 +205,7 @@ export function createAuth(options: AuthOptions) {
               .update(schema.users)
               .set({ lastLogin: new Date() })
               .where(eq(schema.users.id, session.userId));
-            await grantAdmin(session.userId);
+            await grantAdmin(session.userId, new Date(session.createdAt));
           },
         },
       },

@@ -46,3 +46,18 @@ export function resetPasswordMail(to: string, link: string): OutgoingMail {
     'If it was not you, ignore this message: your password stays as it is. The link works for one hour.',
   );
 }
+
+/**
+ * Sent instead of a second account when someone signs up with an address that already has one:
+ * the sign-up answers alike either way (DESIGN.md §4), and only the owner learns of the attempt.
+ */
+export function signUpAttemptMail(to: string, signInLink: string): OutgoingMail {
+  return message(
+    to,
+    'Someone tried to sign up to ReelAtlas with your address',
+    'Someone tried to sign up to ReelAtlas with your email address, which already has an account. If it was you, sign in or reset your password.',
+    'Sign in or reset my password',
+    signInLink,
+    'If it was not you, you can ignore this message: nothing has changed on your account.',
+  );
+}

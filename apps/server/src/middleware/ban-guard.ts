@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { errorResponse } from './errors.ts';
-import { signedInUser } from './signed-in-user.ts';
+import { isAdminSession, signedInUser } from './signed-in-user.ts';
 import { hasSessionCookie } from './subject.ts';
 
 /**
@@ -12,7 +12,7 @@ import { hasSessionCookie } from './subject.ts';
 export function banGuard(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (await deps.bans.isBanned(c.get('clientIp'))) {
-      const admin = hasSessionCookie(c) && (await signedInUser(deps, c))?.isAdmin === true;
+      const admin = hasSessionCookie(c) && isAdminSession(await signedInUser(deps, c));
       if (!admin) {
         c.header('Cache-Control', 'no-store');
         return errorResponse(c, 'banned');

@@ -58,3 +58,16 @@ export const ipCounterKey = remembered((ip) => {
   const parts = (parsed as ipaddr.IPv6).parts.slice(0, 4);
   return `${ipaddr.IPv6.networkAddressFromCIDR(`${parts.map((p) => p.toString(16)).join(':')}::/64`).toString()}/64`;
 });
+
+/**
+ * The IPv6 /48 around an address, or null for IPv4: a tunnel broker hands out a whole /48
+ * (65,536 /64s), so daily counters and the sign-up and contact limits also count the /48, with a
+ * looser ceiling (IPV6_48_MULTIPLIER × one /64's).
+ */
+export const ipBlockKey = remembered((ip) => {
+  if (!ipaddr.isValid(ip)) return '';
+  const parsed = ipaddr.parse(ip);
+  if (parsed.kind() === 'ipv4') return '';
+  const parts = (parsed as ipaddr.IPv6).parts.slice(0, 3);
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parts.map((p) => p.toString(16)).join(':')}::/48`).toString()}/48`;
+});

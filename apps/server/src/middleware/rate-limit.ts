@@ -3,7 +3,7 @@ import { RATE_LIMITS, type RateLimitName, type RateRule } from '@reelatlas/contr
 import { AppError } from '@reelatlas/core';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ipCounterKey } from './client-ip.ts';
+import { ipBlockKey, ipCounterKey } from './client-ip.ts';
 
 /** Who else, besides the IP, a request counts against: an e-mail or a user id (or nobody). */
 export type AccountOf = (c: Context<AppEnv>) => Promise<string | null | undefined>;
@@ -14,7 +14,8 @@ const accountKey = (account: string) =>
 
 /**
  * Counts the request against the burst limit `name` of contracts' RATE_LIMITS, per client IP
- * (IPv6 by /64) and, when `account` is given, per account. Counted in the database, so it holds
+ * (IPv6 by /64, and by /48 at IPV6_48_MULTIPLIER × the ceiling where the rule says
+ * `ipv6Block`) and, when `account` is given, per account. Counted in the database, so it holds
  * across instances. Over the limit: throws 429 `rate_limited` with Retry-After (seconds until
  * the window ends).
  */
@@ -24,18 +25,22 @@ export async function enforceRateLimit(
   name: RateLimitName,
   account?: string | null,
 ): Promise<void> {
-  const rules: { ip: RateRule; account?: RateRule } = RATE_LIMITS[name];
+  const rules: { ip: RateRule; account?: RateRule; ipv6Block?: true } = RATE_LIMITS[name];
   const now = deps.clock.now();
-  const checks: { key: string; rule: RateRule }[] = [
-    { key: `${name}:ip:${ipCounterKey(c.get('clientIp'))}`, rule: rules.ip },
+  const ip = c.get('clientIp');
+  const checks: { key: string; rule: RateRule; scale?: number }[] = [
+    { key: `${name}:ip:${ipCounterKey(ip)}`, rule: rules.ip },
   ];
+  const block = rules.ipv6Block ? ipBlockKey(ip) : '';
+  if (block)
+    checks.push({ key: `${name}:ip48:${block}`, rule: rules.ip, scale: deps.env.IPV6_48_MULTIPLIER });
   if (rules.account && account)
     checks.push({ key: `${name}:acct:${accountKey(account)}`, rule: rules.account });
 
   let retryAfter = 0;
-  for (const { key, rule } of checks) {
+  for (const { key, rule, scale = 1 } of checks) {
     const { count, resetAt } = await deps.rateLimits.hit(key, rule.windowSeconds, now);
-    if (count > Math.floor(rule.max * deps.env.RATE_LIMIT_MULTIPLIER)) {
+    if (count > Math.floor(rule.max * scale * deps.env.RATE_LIMIT_MULTIPLIER)) {
       retryAfter = Math.max(retryAfter, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
     }
   }

@@ -16,8 +16,20 @@ export interface SignedInUser {
   trialUsed: boolean;
   subscriptionEndDate?: Date | null;
   isAdmin: boolean;
+  emailVerifiedAt?: Date | null;
   createdAt: Date;
   lastLogin?: Date | null;
+  /** When the request's session was opened (not a user field: added here). */
+  sessionCreatedAt: Date;
+}
+
+/**
+ * Admin rights hold only in a session opened after the address was verified (issue 12): a
+ * session that somehow outlived the verification (they all end then) is never admin.
+ */
+export function isAdminSession(user: SignedInUser | null | undefined): boolean {
+  if (!user?.isAdmin || !user.emailVerified || !user.emailVerifiedAt) return false;
+  return new Date(user.sessionCreatedAt).getTime() >= new Date(user.emailVerifiedAt).getTime();
 }
 
 /**
@@ -32,7 +44,9 @@ export async function signedInUser(
   const known = c.get('sessionUser');
   if (known !== undefined && !options.fresh) return known;
   const session = await deps.auth.api.getSession({ headers: c.req.raw.headers });
-  const user = (session?.user as SignedInUser | undefined) ?? null;
+  const user = session
+    ? ({ ...session.user, sessionCreatedAt: session.session.createdAt } as unknown as SignedInUser)
+    : null;
   c.set('sessionUser', user);
   return user;
 }

@@ -2,7 +2,7 @@ import { effectivePlan } from '@reelatlas/core';
 import type { MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { ipCounterKey, resolveClientIp } from './client-ip.ts';
+import { ipBlockKey, ipCounterKey, resolveClientIp } from './client-ip.ts';
 import { deviceIdOf } from './device-cookie.ts';
 import { errorResponse } from './errors.ts';
 import { signedInUser } from './signed-in-user.ts';
@@ -16,8 +16,9 @@ export function resolveClientIpMiddleware(deps: AppDeps): MiddlewareHandler<AppE
 }
 
 /**
- * Who is counted, for the routes that count (search, quota): the signed-in user, else the
- * anonymous visitor by IP and device. The plan is the one that holds now (a trial or a cancelled
+ * Who is counted, for the routes that count (search, quota): the signed-in user (whether its
+ * e-mail is verified decides its allowance), else the anonymous visitor; both with their IP and
+ * device (DESIGN.md §4 "Who is counted"). The plan is the one that holds now (a trial or a cancelled
  * subscription past its end date counts as Free; an `x-pro` header counts for nothing). Verifying the device cookie costs an HMAC and a session
  * lookup costs a query, so routes that never count (autocomplete, top-rated) skip this.
  */
@@ -26,11 +27,20 @@ export function resolveSubject(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const deviceId = await deviceIdOf(c, deps.cookieSecret, secure);
     const user = hasSessionCookie(c) ? await signedInUser(deps, c) : null;
+    const ip = c.get('clientIp');
+    const network = { ipKey: ipCounterKey(ip), ipBlockKey: ipBlockKey(ip) || null };
     c.set(
       'subject',
       user
-        ? { kind: 'user', userId: user.id, plan: effectivePlan(user, deps.clock.now()), deviceId }
-        : { kind: 'anonymous', ipKey: ipCounterKey(c.get('clientIp')), deviceId },
+        ? {
+            kind: 'user',
+            userId: user.id,
+            plan: effectivePlan(user, deps.clock.now()),
+            emailVerified: user.emailVerified,
+            deviceId,
+            ...network,
+          }
+        : { kind: 'anonymous', deviceId, ...network },
     );
     await next();
   };

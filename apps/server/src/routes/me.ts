@@ -11,7 +11,7 @@ import { AppError, effectivePlan, paidAccessUntil } from '@reelatlas/core';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
-import { type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
+import { isAdminSession, type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
 
@@ -34,7 +34,7 @@ const userView = (user: SignedInUser, now: Date): Me => {
     trialEndDate: iso(user.trialEndDate),
     subscriptionEndDate: iso(user.subscriptionEndDate),
     trialUsed: user.trialUsed,
-    isAdmin: user.isAdmin,
+    isAdmin: isAdminSession(user),
     createdAt: iso(user.createdAt),
     lastLogin: iso(user.lastLogin),
   };

@@ -13,7 +13,7 @@ const authUser = (emailVerified: boolean) => ({
   user: { id: 'u1', email: 'maria@example.com', emailVerified, name: 'maria' },
 });
 
-/** Signed out until a sign-in or sign-up succeeds; then the session of `verified`. */
+/** Signed out until a sign-in succeeds; then the session of `verified`. A sign-up opens none. */
 function server(handlers: Parameters<typeof stubFetch>[0] = {}, verified = true) {
   let signedIn = false;
   const signedInWith = (status: number, body: unknown) => () => {
@@ -25,7 +25,7 @@ function server(handlers: Parameters<typeof stubFetch>[0] = {}, verified = true)
       jsonResponse(200, signedIn ? { session: { id: 's' }, user: authUser(verified).user } : null),
     'GET /api/me': () => jsonResponse(200, me(verified)),
     'POST /api/auth/sign-in/email': signedInWith(200, authUser(verified)),
-    'POST /api/auth/sign-up/email': signedInWith(200, { token: 't', ...authUser(false) }),
+    'POST /api/auth/sign-up/email': () => jsonResponse(200, { token: null, ...authUser(false) }),
     ...handlers,
   });
 }
@@ -228,7 +228,7 @@ describe('LoginPage: sign up', () => {
     );
   });
 
-  it('creates the account, stays signed in, and shows the green and yellow banners with a resend cooldown', async () => {
+  it('answers a sign-up with "check your inbox", the yellow banner with a resend cooldown, and the sign-in form', async () => {
     const fetchMock = server(
       { 'POST /api/auth/send-verification-email': () => jsonResponse(200, { status: true }) },
       false,
@@ -242,8 +242,13 @@ describe('LoginPage: sign up', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     submit('Sign Up');
 
-    expect((await screen.findByTestId('account-created')).textContent).toContain('created');
+    expect((await screen.findByTestId('account-created')).textContent).toBe(
+      'Check your inbox: we sent an email to maria@example.com. Follow its link to verify your address, then sign in here.',
+    );
     const banner = await screen.findByTestId('verify-email-banner');
+    // No session: the form is back on sign-in with the address kept, ready once the link is followed.
+    expect(await form()).toBeTruthy();
+    expect((field('Email') as HTMLInputElement).value).toBe('maria@example.com');
     expect(sentBody(fetchMock, 'POST /api/auth/sign-up/email')).toEqual({
       email: 'maria@example.com',
       password: 'Secret1',

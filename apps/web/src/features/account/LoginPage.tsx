@@ -18,9 +18,10 @@ import { VerifyEmailBanner } from './VerifyEmailBanner.tsx';
 type View = 'auth' | 'reset';
 
 /**
- * /login (spec §2 Login screen): sign in, sign up, or ask for a reset mail. A new or unverified
- * account stays signed in with the yellow verify banner (DESIGN §4); a verified sign-in goes on
- * to the pending search or home.
+ * /login (spec §2 Login screen): sign in, sign up, or ask for a reset mail. A sign-up answers
+ * "check your inbox" whether or not the address was taken (DESIGN §4), opens no session, and
+ * leaves the sign-in form ready; an unverified sign-in stays signed in with the yellow verify
+ * banner; a verified sign-in goes on to the pending search or home.
  */
 export function LoginPage() {
   const location = useLocation();
@@ -30,7 +31,7 @@ export function LoginPage() {
   const [view, setView] = useState<View>('auth');
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [email, setEmail] = useState('');
-  const [created, setCreated] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ target: 'status' | View } | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -60,8 +61,7 @@ export function LoginPage() {
   };
 
   const onSignedUp = async (user: AuthUser) => {
-    await refreshSession();
-    setCreated(true);
+    setSentTo(user.email);
     setUnverifiedEmail(user.email);
     setMode('signIn');
     setFocusRequest({ target: 'status' });
@@ -80,9 +80,9 @@ export function LoginPage() {
       <div ref={statusRef} tabIndex={-1} className="flex flex-col gap-3 outline-none">
         {notice ? <Banner tone="success">{notice}</Banner> : null}
         {googleError && !me ? <Banner tone="danger">{googleError}</Banner> : null}
-        {created ? (
+        {sentTo && !me ? (
           <Banner tone="success" testId="account-created">
-            {authTexts.accountCreated}
+            {authTexts.signUpSent(sentTo)}
           </Banner>
         ) : null}
         {verifyFor ? <VerifyEmailBanner key={verifyFor} email={verifyFor} /> : null}

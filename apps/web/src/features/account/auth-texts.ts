@@ -3,7 +3,12 @@
  * `accountMessages` of @reelatlas/contracts.
  */
 export const authTexts = {
-  accountCreated: 'Your account has been created.',
+  /**
+   * After a sign-up. The same for a new and an already registered address (DESIGN.md §4: the
+   * owner of a taken one is e-mailed instead), so it promises only the mail.
+   */
+  signUpSent: (email: string) =>
+    `Check your inbox: we sent an email to ${email}. Follow its link to verify your address, then sign in here.`,
   verifyPrompt: (email: string) =>
     `Please verify your email address. We sent a verification link to ${email}.`,
   verificationSent: 'Verification email sent! Please check your inbox and spam folder.',

@@ -1,7 +1,11 @@
+import { messages } from '@reelatlas/contracts';
 import { formatCounter } from './quota-display.ts';
 import { useQuota } from './use-quota.ts';
 
-/** 'used N of 2' from the server's quota; a quiet placeholder while it loads. */
+/**
+ * 'used N of 2' from the server's quota; a quiet placeholder while it loads. An unverified
+ * account is counted as a visitor, and is told how to get the account's 3 (issue 12).
+ */
 export function SearchCounter() {
   const { data, isError, refetch } = useQuota();
   if (isError) {
@@ -17,7 +21,15 @@ export function SearchCounter() {
   return (
     <p className="text-sm text-muted" aria-live="polite" data-testid="search-counter">
       {data ? (
-        formatCounter(data)
+        <>
+          {formatCounter(data)}
+          {data.emailUnverified ? (
+            <span data-testid="verify-for-more">
+              {' · '}
+              {messages.verifyForMoreSearches}
+            </span>
+          ) : null}
+        </>
       ) : (
         <span className="inline-block h-4 w-24 animate-pulse rounded bg-surface-2" />
       )}

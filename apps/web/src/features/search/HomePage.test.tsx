@@ -10,12 +10,14 @@ vi.mock('../botcheck/get-bot-check-token.ts', () => ({
 }));
 
 const config = testConfig();
+let unverified = false;
 const quota = (used: number) => ({
   used,
   limit: 2,
   remaining: 2 - used,
   resetAt: new Date(Date.now() + 3 * 3_600_000 + 5 * 60_000).toISOString(),
-  plan: 'anonymous',
+  plan: unverified ? 'Free' : 'anonymous',
+  ...(unverified ? { emailUnverified: true } : {}),
 });
 const topRated = {
   results: Array.from({ length: 8 }, (_, index) => ({
@@ -48,6 +50,7 @@ let used = 0;
 beforeEach(() => {
   localStorage.clear();
   used = 0;
+  unverified = false;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -152,6 +155,22 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Go Pro' }).getAttribute('href')).toBe('/premium');
     expect(screen.getByText('used 2 of 2')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('tells an unverified account, counted as a visitor, to verify its e-mail for 3 a day', async () => {
+    unverified = true;
+    renderApp(<HomePage />);
+    await waitFor(() =>
+      expect(screen.getByTestId('search-counter').textContent).toBe(
+        'used 0 of 2 · Verify your e-mail to get 3 searches a day',
+      ),
+    );
+    cleanup();
+    used = 2;
+    renderApp(<HomePage />);
+    await waitFor(() => expect(screen.getByTestId('upsell-screen')).toBeTruthy());
+    expect(screen.getByText(messages.unverifiedUpgradeOverlay)).toBeTruthy();
+    expect(screen.queryByText(messages.upgradeOverlay)).toBeNull();
   });
 
   it('opens the upgrade overlay from the {showUpgrade: true} navigation state', async () => {

@@ -1,6 +1,7 @@
 import { messages } from '@reelatlas/contracts';
 import { Modal } from '../../components/Modal.tsx';
 import { UpsellActions } from './UpsellActions.tsx';
+import { UpsellText } from './UpsellText.tsx';
 
 const HEADING_ID = 'upgrade-overlay-heading';
 
@@ -17,7 +18,7 @@ export function UpgradeOverlay({ open, onClose }: { open: boolean; onClose: () =
         <h2 id={HEADING_ID} className="text-xl font-bold">
           {messages.noSearchesLeft}
         </h2>
-        <p>{messages.upgradeOverlay}</p>
+        <UpsellText />
         <UpsellActions onNavigate={onClose} />
       </div>
     </Modal>

@@ -1,9 +1,9 @@
-import { messages } from '@reelatlas/contracts';
 import { Sparkles } from 'lucide-react';
 import { ResetCountdown } from '../quota/ResetCountdown.tsx';
 import { SearchCounter } from '../quota/SearchCounter.tsx';
 import { NoSearchesLeft } from './NoSearchesLeft.tsx';
 import { UpsellActions } from './UpsellActions.tsx';
+import { UpsellText } from './UpsellText.tsx';
 
 /** The limit/upsell screen: /upgrade, and the home page's main area once the limit is reached. */
 export function UpsellScreen({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
@@ -19,7 +19,7 @@ export function UpsellScreen({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h
         Daily limit reached
       </Heading>
       <NoSearchesLeft />
-      <p>{messages.upgradeOverlay}</p>
+      <UpsellText />
       <UpsellActions />
       <div className="flex flex-wrap gap-x-4">
         <SearchCounter />

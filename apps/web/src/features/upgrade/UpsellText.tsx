@@ -1,0 +1,11 @@
+import { messages } from '@reelatlas/contracts';
+import { useQuota } from '../quota/use-quota.ts';
+
+/**
+ * The upsell's sentence: an unverified account is counted as a visitor, so "log in for a bonus
+ * search" does not apply to it — verifying its e-mail does (issue 12).
+ */
+export function UpsellText() {
+  const { data } = useQuota();
+  return <p>{data?.emailUnverified ? messages.unverifiedUpgradeOverlay : messages.upgradeOverlay}</p>;
+}
