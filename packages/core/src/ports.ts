@@ -67,6 +67,12 @@ export interface CatalogProvider {
   ): Promise<TitleRef | null>;
   getTitle(ref: TitleRef): Promise<TitleWithAvailability | null>;
   /**
+   * The title as this deployment already holds it (memory, database), stale or not; never asks
+   * an upstream API. Title pages' served heads use it: anyone can request any id there, with no
+   * bot check or daily limit, so they must not spend TMDb's shared budget (issue 12).
+   */
+  storedTitle(ref: TitleRef): Promise<TitleWithAvailability | null>;
+  /**
    * What `search` then `getTitle` would answer, when it is already in this process's memory;
    * undefined otherwise (never any I/O). Lets a search of a cached title skip a round trip.
    */
