@@ -30,6 +30,7 @@ import { createCatalogs } from './boot/catalog.ts';
 import { startCatalogRefresh } from './boot/catalog-refresh.ts';
 import { databaseOptionsFromEnv } from './boot/database-options.ts';
 import { ensureDemoCatalog, removeDemoCatalog } from './boot/demo-catalog.ts';
+import { devToolsEnabled, warnIfPublicDevelopment } from './boot/dev-tools.ts';
 import { loadSecret } from './boot/secrets.ts';
 import type { AppDeps } from './context.ts';
 import type { Env } from './env.ts';
@@ -66,6 +67,7 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
+  warnIfPublicDevelopment(env, logger);
   const database = await openDatabase(options.database ?? databaseOptionsFromEnv(env, logger));
   await database.migrate();
   await (options.seedCatalog ?? (env.TMDB_API_TOKEN ? removeDemoCatalog : ensureDemoCatalog))(
@@ -126,8 +128,8 @@ export async function startServer(
         apiUrl: env.STRIPE_API_URL,
       })
     : undefined;
-  // Test billing hands out Pro for a click: a laptop's default, never a production server's.
-  const testBilling = stripe || env.NODE_ENV === 'production' ? undefined : createTestBilling();
+  // Test billing hands out Pro for a click: a laptop's default, never a public server's.
+  const testBilling = stripe || !devToolsEnabled(env) ? undefined : createTestBilling();
 
   // The hot read paths count in memory and write every 200 ms; the auth forms' small limits
   // stay exact across instances (one upsert per request).
