@@ -28,7 +28,7 @@ import { createAuth } from './auth/create-auth.ts';
 import { createBanList } from './boot/ban-list.ts';
 import { createCatalogs } from './boot/catalog.ts';
 import { startCatalogRefresh } from './boot/catalog-refresh.ts';
-import { databaseOptionsFromEnv } from './boot/database-options.ts';
+import { openDatabaseFromEnv } from './boot/database-options.ts';
 import { ensureDemoCatalog, removeDemoCatalog } from './boot/demo-catalog.ts';
 import { devToolsEnabled, warnIfPublicDevelopment } from './boot/dev-tools.ts';
 import { loadSecret } from './boot/secrets.ts';
@@ -68,7 +68,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
   warnIfPublicDevelopment(env, logger);
-  const database = await openDatabase(options.database ?? databaseOptionsFromEnv(env, logger));
+  const database = options.database
+    ? await openDatabase(options.database)
+    : await openDatabaseFromEnv(env, logger);
   await database.migrate();
   await (options.seedCatalog ?? (env.TMDB_API_TOKEN ? removeDemoCatalog : ensureDemoCatalog))(
     database.db,
