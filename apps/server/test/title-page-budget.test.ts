@@ -122,6 +122,21 @@ describe('title pages and the shared TMDb budget', () => {
     expect((await visitor().request('/movie?id=movie:424242')).status).toBe(200);
   });
 
+  it('a banned client gets the default head, without any lookup', async () => {
+    await server.deps.bans.add('192.0.2.0/24', null, 10_000);
+    try {
+      const banned = new TestClient(server.url, '192.0.2.77');
+      const res = await banned.request('/movie?id=movie:424242');
+      expect(res.status).toBe(200);
+      expect(titleOf(await res.text())).toBe(DEFAULT_TITLE);
+      expect(titleOf(await (await visitor().request('/movie?id=movie:424242')).text())).toContain(
+        'Stored Long Ago',
+      );
+    } finally {
+      await server.deps.bans.remove('192.0.2.0/24');
+    }
+  });
+
   it('a search that would wait for a TMDb slot longer than TMDB_TIMEOUT_MS fails fast: 503 with Retry-After', async () => {
     const tokens = await Promise.all(Array.from({ length: 30 }, () => solveAltcha(server.url)));
     const started = performance.now();
