@@ -22,8 +22,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Only runs when asked for (npm run test:integration:pg).
-          // The demo-catalog boot test is about PGlite on disk; the unit project runs it.
-          exclude: process.env.TEST_DATABASE_URL ? ['**/demo-catalog-boot.test.ts'] : ['**'],
+          // The demo-catalog boot and data-dir lock tests are about PGlite on disk; the unit project runs them.
+          exclude: process.env.TEST_DATABASE_URL
+            ? ['**/demo-catalog-boot.test.ts', '**/data-dir-lock.test.ts']
+            : ['**'],
         },
       },
     ],

@@ -20,7 +20,7 @@ const dataDir = process.env.REELATLAS_E2E_DATA_DIR;
 process.env.REELATLAS_E2E_TMDB_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'reelatlas-e2e-tmdb-'));
 // A second server on the live catalog, with TMDB_API_URL pointed at a fake TMDb (e2e/tmdb.spec.ts).
 export const tmdbServerPort = port + 1000;
-const fakeTmdbPort = port + 1001;
+export const fakeTmdbPort = port + 1001;
 process.env.REELATLAS_E2E_RECAPTCHA_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'reelatlas-e2e-recaptcha-'));
 // A third server with BOT_CHECK=recaptcha, its siteverify played by a fake (e2e/recaptcha.spec.ts).
 export const recaptchaServerPort = port + 2000;

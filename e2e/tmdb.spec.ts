@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tmdbServerPort } from './playwright.config.ts';
+import { fakeTmdbPort, tmdbServerPort } from './playwright.config.ts';
 import { newVisitor } from './visitor.ts';
 
 // The server started with TMDB_API_URL pointed at the fake TMDb (see playwright.config.ts).
@@ -49,5 +49,29 @@ test('live catalog: a movie searched by typed text shows every country TMDb list
   await expect(
     page.getByText('Not streaming in France right now: no service there carries this title.'),
   ).toBeVisible();
+  await context.close();
+});
+
+/** How many calls the fake TMDb has had for paths starting with `prefix`. */
+async function tmdbHits(prefix: string): Promise<number> {
+  const res = await fetch(`http://127.0.0.1:${fakeTmdbPort}/__hits?prefix=${encodeURIComponent(prefix)}`);
+  return ((await res.json()) as { hits: number }).hits;
+}
+
+test('live catalog: title pages of ids nobody searched cost TMDb nothing (issue 12)', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, 92);
+  // Ids only this test uses, so other specs running beside it cannot add calls.
+  const ids = Array.from({ length: 5 }, (_, i) => 987_650 + i);
+  for (const id of ids) {
+    for (const route of ['movie', 'movieoverlay']) {
+      const res = await page.goto(`${live}/${route}?id=movie:${id}`);
+      expect(res?.status()).toBe(200);
+      // The served head is the site's default one: nothing was looked up upstream.
+      expect(await res?.text()).toContain('<title>ReelAtlas — where to stream, in every country</title>');
+    }
+  }
+  // The app itself still loads (a fresh visitor has no title to show for an unknown id).
+  await expect(page.getByRole('heading', { level: 1, name: 'No title to show' })).toBeVisible();
+  for (const id of ids) expect(await tmdbHits(`/3/movie/${id}`)).toBe(0);
   await context.close();
 });

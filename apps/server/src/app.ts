@@ -35,6 +35,7 @@ import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { testBillingRoutes } from './routes/test-billing.ts';
 import { titleFactsFromCatalog } from './routes/title-head-facts.ts';
+import { titlePageGate } from './routes/title-page-gate.ts';
 import { webRoutes } from './routes/web.ts';
 
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   const siteUrl = deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
   const web = webRoutes(deps.webDistDir, siteUrl, titleFactsFromCatalog(deps.catalog), {
     demoCatalog: deps.catalog.source === 'demo',
+    titlePageGate: titlePageGate(deps),
   });
   // RegExpRouter matches every route with one regular expression. Hono's default would fall back
   // to its TrieRouter, a tenth of a cached autocomplete's own CPU, when any route is beyond the
@@ -108,6 +110,8 @@ export function createApp(deps: AppDeps) {
       return subject.kind === 'user' ? subject.userId : null;
     }),
   );
+  // Per IP: a challenge costs an HMAC, and a flood of them must not buy unlimited puzzles.
+  app.use('/api/botcheck/challenge', rateLimit(deps, 'botcheckChallenge'));
   // The search answer compresses itself (routes/search-answer.ts); other API answers are small
   // JSON, which would cost more CPU to compress than it saves.
 

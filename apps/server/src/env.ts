@@ -79,6 +79,11 @@ export const envSchema = z
       .default(60),
     TMDB_REFRESH_BATCH: z.coerce.number().int().min(1).max(100_000).default(500),
     WEB_DIST_DIR: z.string().optional(),
+    /**
+     * /dev/mail and the test billing pages: unset = only when PUBLIC_URL's host is loopback;
+     * 1 = on, 0 = off. Never in production.
+     */
+    DEV_TOOLS: z.enum(['0', '1'], 'must be 0 or 1').optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production') {

@@ -1,3 +1,4 @@
+import { DataDirInUseError } from './boot/data-dir-lock.ts';
 import { createLogger } from './boot/logger.ts';
 import { parseEnvOrExit } from './env.ts';
 import { startServer } from './server.ts';
@@ -6,7 +7,12 @@ const env = parseEnvOrExit(process.env);
 
 const logger = createLogger(env);
 const started = performance.now();
-const server = await startServer(env, logger);
+const server = await startServer(env, logger).catch((err: unknown) => {
+  // Another server or CLI has the PGlite data dir open: one line, exit 1, the other keeps serving.
+  if (!(err instanceof DataDirInUseError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});
 logger.info(
   { port: server.port, database: server.deps.database.kind, ms: Math.round(performance.now() - started) },
   `ReelAtlas listening on http://localhost:${server.port}`,

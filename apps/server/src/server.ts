@@ -28,8 +28,9 @@ import { createAuth } from './auth/create-auth.ts';
 import { createBanList } from './boot/ban-list.ts';
 import { createCatalogs } from './boot/catalog.ts';
 import { startCatalogRefresh } from './boot/catalog-refresh.ts';
-import { databaseOptionsFromEnv } from './boot/database-options.ts';
+import { openDatabaseFromEnv } from './boot/database-options.ts';
 import { ensureDemoCatalog, removeDemoCatalog } from './boot/demo-catalog.ts';
+import { devToolsEnabled, warnIfPublicDevelopment } from './boot/dev-tools.ts';
 import { loadSecret } from './boot/secrets.ts';
 import type { AppDeps } from './context.ts';
 import type { Env } from './env.ts';
@@ -38,7 +39,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const systemClock: Clock = { now: () => new Date() };
 
 /** Burst limits counted in memory and written in batches (see createBatchedRateLimitStore). */
-const BATCHED_RATE_LIMITS: RateLimitName[] = ['autocomplete', 'search'];
+const BATCHED_RATE_LIMITS: RateLimitName[] = ['autocomplete', 'search', 'titlePage', 'botcheckChallenge'];
 const RATE_LIMIT_FLUSH_MS = 200;
 
 export interface RunningServer {
@@ -66,7 +67,10 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
-  const database = await openDatabase(options.database ?? databaseOptionsFromEnv(env, logger));
+  warnIfPublicDevelopment(env, logger);
+  const database = options.database
+    ? await openDatabase(options.database)
+    : await openDatabaseFromEnv(env, logger);
   await database.migrate();
   await (options.seedCatalog ?? (env.TMDB_API_TOKEN ? removeDemoCatalog : ensureDemoCatalog))(
     database.db,
@@ -81,6 +85,11 @@ export async function startServer(
   // PGlite runs one statement at a time: a second batch in flight would only queue behind the
   // first and make both smaller. PostgreSQL runs them side by side on the pool's connections.
   const batching = { maxInFlight: database.kind === 'pglite' ? 1 : 4 };
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  // Without PUBLIC_URL the site is reached as localhost or 127.0.0.1, and Vite's dev server proxies.
+  const extraOrigins = env.PUBLIC_URL
+    ? []
+    : [`http://127.0.0.1:${env.PORT}`, 'http://localhost:5173', 'http://127.0.0.1:5173'];
   const spent = createSpentTokenStore(database.db, batching);
   const altcha =
     env.BOT_CHECK === 'altcha'
@@ -92,17 +101,13 @@ export async function startServer(
       secretKey: env.RECAPTCHA_SECRET_KEY ?? '',
       minScore: env.RECAPTCHA_MIN_SCORE,
       verifyUrl: env.RECAPTCHA_VERIFY_URL,
+      hostnames: [publicUrl, ...extraOrigins].map((origin) => new URL(origin).hostname),
     });
 
-  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const outbox = env.SMTP_URL ? undefined : createOutboxStore(database.db);
   const mailer = env.SMTP_URL
     ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
     : createOutboxMailer(outbox ?? createOutboxStore(database.db), (line) => logger.info(line));
-  // Without PUBLIC_URL the site is reached as localhost or 127.0.0.1, and Vite's dev server proxies.
-  const extraOrigins = env.PUBLIC_URL
-    ? []
-    : [`http://127.0.0.1:${env.PORT}`, 'http://localhost:5173', 'http://127.0.0.1:5173'];
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -125,10 +130,10 @@ export async function startServer(
         apiUrl: env.STRIPE_API_URL,
       })
     : undefined;
-  // Test billing hands out Pro for a click: a laptop's default, never a production server's.
-  const testBilling = stripe || env.NODE_ENV === 'production' ? undefined : createTestBilling();
+  // Test billing hands out Pro for a click: a laptop's default, never a public server's.
+  const testBilling = stripe || !devToolsEnabled(env) ? undefined : createTestBilling();
 
-  // The two hot read paths count in memory and write every 200 ms; the auth forms' small limits
+  // The hot read paths count in memory and write every 200 ms; the auth forms' small limits
   // stay exact across instances (one upsert per request).
   const rateLimits = createBatchedRateLimitStore(database.db, {
     batched: (key) => BATCHED_RATE_LIMITS.some((name) => key.startsWith(`${name}:`)),

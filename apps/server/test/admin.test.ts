@@ -1,6 +1,7 @@
-import { adminMessages, messages } from '@reelatlas/contracts';
-import { createBanStore } from '@reelatlas/db';
+import { adminMessages, BAN_LIST_MAX, messages } from '@reelatlas/contracts';
+import { createBanStore, queryRows } from '@reelatlas/db';
 import { actionCode, TestClient } from '@reelatlas/testing';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { BAN_LIST_TTL_MS, createBanList } from '../src/boot/ban-list.ts';
@@ -114,8 +115,12 @@ describe('ban calls: input', () => {
       ['203.0.113.300', adminMessages.ipInvalid],
       ['2001:db8::/129', adminMessages.ipInvalid],
       [42, adminMessages.ipRequired],
-      ['0.0.0.0/0', adminMessages.rangeTooBroad(8, 'IPv4')],
+      ['0.0.0.0/0', adminMessages.rangeTooBroad(16, 'IPv4')],
+      // Issue 12: one range is at most an IPv4 /16 or an IPv6 /32.
+      ['10.0.0.0/8', 'That range is too broad: IPv4 ranges must be /16 or narrower.'],
+      ['10.0.0.0/15', adminMessages.rangeTooBroad(16, 'IPv4')],
       ['::/1', adminMessages.rangeTooBroad(32, 'IPv6')],
+      ['2001:db8::/31', adminMessages.rangeTooBroad(32, 'IPv6')],
     ] as const) {
       const res = await ban(client, input);
       expect(res.status, String(input)).toBe(400);
@@ -234,5 +239,63 @@ describe('bans', () => {
     expect((await unban(client, '192.0.2.0/26')).status).toBe(200);
     now += BAN_LIST_TTL_MS;
     expect(await call('192.0.2.50')).toBe(200);
+  });
+});
+
+describe('the ban list is capped (issue 12)', () => {
+  /** Fills the list up to `size` with single addresses of 100.64.0.0/10 (shared address space). */
+  const fillTo = async (size: number) => {
+    const db = env.server.deps.database.db;
+    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM banned_ips`);
+    const missing = size - (row?.n ?? 0);
+    await db.execute(sql`INSERT INTO banned_ips (ip)
+      SELECT '100.' || (64 + i / 65536) || '.' || ((i / 256) % 256) || '.' || (i % 256)
+      FROM generate_series(0, ${missing - 1}::int) AS i`);
+  };
+  const emptyFilled = () =>
+    env.server.deps.database.db.execute(sql`DELETE FROM banned_ips WHERE ip LIKE '100.%'`);
+
+  it(`holds at most ${BAN_LIST_MAX} bans: past that, a clear 409; one already banned is still a success`, async () => {
+    const client = await adminClient();
+    try {
+      await fillTo(BAN_LIST_MAX - 1);
+      expect((await ban(client, '203.0.113.60')).status).toBe(200);
+      const full = await ban(client, '203.0.113.61');
+      expect(full.status).toBe(409);
+      expect(full.body).toMatchObject({
+        error: 'conflict',
+        message: adminMessages.banListFull(BAN_LIST_MAX),
+        fields: { ip: adminMessages.banListFull(BAN_LIST_MAX) },
+      });
+      expect(full.body.message).toBe(
+        'The ban list is full (10,000 entries). Lift old bans, or ban a range that covers several of them.',
+      );
+      expect((await ban(client, '203.0.113.60')).status).toBe(200);
+      expect(await bannedIps(client)).toHaveLength(BAN_LIST_MAX);
+      // A full list still works: the banned are kept out, everyone else let through.
+      expect((await new TestClient(env.server.url, '100.64.3.7').request('/api/config')).status).toBe(403);
+      expect((await new TestClient(env.server.url, '100.64.200.7').request('/api/config')).status).toBe(200);
+      // Lifting one makes room for one.
+      expect((await unban(client, '203.0.113.60')).status).toBe(200);
+      expect((await ban(client, '203.0.113.61')).status).toBe(200);
+    } finally {
+      await emptyFilled();
+      await unban(client, '203.0.113.61');
+    }
+  });
+
+  it('bans made at the same moment never pass the cap together', async () => {
+    const client = await adminClient();
+    try {
+      await fillTo(BAN_LIST_MAX - 3);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => ban(client, `203.0.113.${70 + i}`)),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
+      expect(await bannedIps(client)).toHaveLength(BAN_LIST_MAX);
+    } finally {
+      await emptyFilled();
+      for (let i = 0; i < 8; i++) await unban(client, `203.0.113.${70 + i}`);
+    }
   });
 });

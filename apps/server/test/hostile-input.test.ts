@@ -319,7 +319,7 @@ describe('a spoofed X-Forwarded-For when no proxy is trusted (TRUST_PROXY=0)', (
       expect(quota.body.used).toBe(2);
 
       // A ban on the real (socket) address holds whatever the header claims.
-      await direct.deps.bans.add('127.0.0.1', null);
+      await direct.deps.bans.add('127.0.0.1', null, 10);
       expect((await new TestClient(direct.url, '203.0.113.9').request('/api/config')).status).toBe(403);
     } finally {
       await direct.stop();

@@ -233,6 +233,39 @@ describe('per-page head in the served HTML', () => {
   });
 });
 
+describe("a title page's served head: reach, never availability per country (issue 12, decided)", () => {
+  // The Matrix streams on Netflix in SE and US, rents on Apple TV in US for $3.99, and is on
+  // "Amazon Prime Video, Freevee" in DE, each offer with its own link (fixture catalog).
+  it('names the widest-reaching platforms and the number of countries', async () => {
+    const { meta, jsonLd } = await page('/movie?id=movie:603');
+    const [description] = meta('description');
+    expect(description).toContain('Netflix, Amazon Prime Video, Apple TV and 1 more in 3 countries');
+    expect(meta('og:description')).toEqual([description]);
+    expect(jsonLd[0]).not.toHaveProperty('offers');
+  });
+
+  it('never lists countries per platform, links or prices, anywhere in the served HTML', async () => {
+    for (const path of ['/movie?id=movie:603', '/movieoverlay?id=movie:603']) {
+      const { html } = await page(path);
+      const lower = html.toLowerCase();
+      // Links of the offers (and TMDb's watch pages, which the live catalog links to).
+      expect(html).not.toContain('example.test/');
+      expect(html).not.toContain('/watch?locale=');
+      // Prices and offer types.
+      expect(html).not.toContain('3.99');
+      expect(html).not.toMatch(/\b(rent|buy|subscription)\b/i);
+      // Countries, by name or code (a code would only appear quoted in data).
+      for (const country of ['Sweden', 'United States', 'Germany'])
+        expect(lower).not.toContain(country.toLowerCase());
+      for (const code of ['SE', 'US', 'DE']) {
+        expect(html).not.toContain(`"${code}"`);
+        expect(html).not.toMatch(new RegExp(`Netflix[^<]{0,40}\\b${code}\\b`));
+      }
+      expect(html).not.toMatch(/🇸🇪|🇺🇸|🇩🇪/u);
+    }
+  });
+});
+
 describe('robots.txt and sitemap.xml', () => {
   it('robots.txt keeps crawlers out of the API and private pages and points to the sitemap', async () => {
     const res = await fetch(`${server.url}/robots.txt`);

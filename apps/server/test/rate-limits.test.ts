@@ -162,6 +162,17 @@ describe('burst limits (429 + Retry-After, shared in the database)', () => {
     expect((await client.json<{ used: number }>('/api/quota')).body.used).toBe(0);
   });
 
+  it('bot-check challenges: per client IP, generous enough for a search and a prefetch per few keystrokes', async () => {
+    const client = visitor();
+    const { max } = RATE_LIMITS.botcheckChallenge.ip;
+    expect(max).toBeGreaterThanOrEqual(4 * RATE_LIMITS.search.ip.max);
+    const { statuses, last } = await burst(max + 1, () => client.request('/api/botcheck/challenge'));
+    expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
+    await expectRateLimited(last);
+    // Another network still gets its challenge.
+    expect((await visitor().request('/api/botcheck/challenge')).status).toBe(200);
+  });
+
   it('hold across server instances: they count in the one database', async () => {
     const second = createApp(server.deps);
     const ip = '198.18.2.250';

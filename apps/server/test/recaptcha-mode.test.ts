@@ -10,7 +10,12 @@ let server: TestServer;
 beforeAll(async () => {
   google = await startFakeSiteverify((token) => ({
     status: 200,
-    body: token === 'human' ? { success: true, score: 0.9, action: 'submit' } : { success: false },
+    body:
+      token === 'human'
+        ? { success: true, score: 0.9, action: 'submit', hostname: 'reelatlas.test' }
+        : token === 'human-elsewhere'
+          ? { success: true, score: 0.9, action: 'submit', hostname: 'evil.example' }
+          : { success: false },
   }));
   server = await startTestServer({
     env: {
@@ -47,6 +52,18 @@ describe('reCAPTCHA v3 mode', () => {
       json: { query: 'The Matrix', token: 'bot' },
     });
     expect(bad).toEqual({
+      status: 403,
+      body: { error: 'bot_check_failed', message: messages.botCheckFailed },
+    });
+  });
+
+  it("refuses a token Google accepts but that was solved on another site (hostname is not PUBLIC_URL's)", async () => {
+    const visitor = new TestClient(server.url, '198.51.100.91');
+    const elsewhere = await visitor.json('/api/search', {
+      method: 'POST',
+      json: { query: 'The Matrix', token: 'human-elsewhere' },
+    });
+    expect(elsewhere).toEqual({
       status: 403,
       body: { error: 'bot_check_failed', message: messages.botCheckFailed },
     });

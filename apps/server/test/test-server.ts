@@ -1,7 +1,7 @@
 import type { Clock } from '@reelatlas/core';
 import type { Db } from '@reelatlas/db';
 import { createTestDatabase, seedFixtureCatalog, type TestDatabase } from '@reelatlas/testing';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { parseEnv } from '../src/env.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
@@ -36,6 +36,8 @@ export async function startTestServer(
     seedCatalog?: (db: Db) => Promise<void>;
     /** A database another server uses too (a second instance); the caller drops it. */
     database?: TestDatabase;
+    /** Where the server logs (default: nowhere). */
+    logger?: Logger;
   } = {},
 ): Promise<TestServer> {
   const shared = options.database;
@@ -49,10 +51,12 @@ export async function startTestServer(
     ALTCHA_MAX_NUMBER: '1000',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://reelatlas.test',
+    // A developer's machine that named its site: the outbox and test billing pages on purpose.
+    DEV_TOOLS: '1',
     WEB_DIST_DIR: options.webDistDir ?? '/nonexistent-web-dist',
     ...options.env,
   });
-  const server = await startServer(env, pino({ level: 'silent' }), {
+  const server = await startServer(env, options.logger ?? pino({ level: 'silent' }), {
     clock: options.clock,
     database: database.options,
     seedCatalog: options.seedCatalog ?? seedFixtureCatalog,

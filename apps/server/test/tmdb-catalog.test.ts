@@ -141,6 +141,22 @@ describe('TMDb catalog', () => {
     expect(await store.getTitle({ type: 'movie', id: 777_777 })).toBeNull();
   });
 
+  it('remembers a TMDb 404 for an hour: unknown ids asked again cost no call until then', async () => {
+    const ref = { type: 'tv', id: 888_888 } as const;
+    const start = clock.now().getTime();
+    const at = (minutes: number) => clock.set(new Date(start + minutes * 60_000).toISOString());
+    expect(await catalog.getTitle(ref)).toBeNull();
+    expect(await catalog.getTitle(ref)).toBeNull();
+    expect(fake.hits('/3/tv/888888')).toBe(1);
+    at(59);
+    expect(await catalog.getTitle(ref)).toBeNull();
+    expect(fake.hits('/3/tv/888888')).toBe(1);
+    at(61);
+    expect(await catalog.getTitle(ref)).toBeNull();
+    expect(fake.hits('/3/tv/888888')).toBe(2);
+    at(0);
+  });
+
   it('drops people from search results and shares one upstream call between autocomplete and search', async () => {
     const results = await catalog.autocomplete('matrix', 10);
     expect(results.map((r) => `${r.type}:${r.id}`)).toEqual(['movie:603', 'movie:604']);

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { withCatalogCache } from '../src/catalog-cache/index.ts';
 
 function countingCatalog() {
-  const calls = { autocomplete: 0, getTitle: 0, topRated: 0, search: 0, regions: 0, services: 0 };
+  const calls = {
+    autocomplete: 0,
+    getTitle: 0,
+    storedTitle: 0,
+    topRated: 0,
+    search: 0,
+    regions: 0,
+    services: 0,
+  };
   const known = new Map<string, TitleWithAvailability>();
   const inner: CatalogProvider = {
     source: 'demo',
@@ -18,6 +26,10 @@ function countingCatalog() {
     },
     async getTitle(ref: TitleRef) {
       calls.getTitle++;
+      return known.get(`${ref.type}:${ref.id}`) ?? null;
+    },
+    async storedTitle(ref: TitleRef) {
+      calls.storedTitle++;
       return known.get(`${ref.type}:${ref.id}`) ?? null;
     },
     async topRated() {
@@ -75,6 +87,16 @@ describe('catalog cache', () => {
     expect(await cached.getTitle({ type: 'movie', id: 5 })).toMatchObject({ id: 5 });
     expect(await cached.getTitle({ type: 'movie', id: 5 })).toMatchObject({ id: 5 });
     expect(calls.getTitle).toBe(2);
+  });
+
+  it('answers storedTitle from memory, else from what the inner catalog stores, never via getTitle', async () => {
+    const { inner, calls, known } = countingCatalog();
+    const cached = withCatalogCache(inner, { ttlMs: 60_000, maxEntries: 10 });
+    expect(await cached.storedTitle({ type: 'movie', id: 5 })).toBeNull();
+    known.set('movie:5', title(5));
+    await cached.getTitle({ type: 'movie', id: 5 });
+    expect(await cached.storedTitle({ type: 'movie', id: 5 })).toMatchObject({ id: 5 });
+    expect(calls).toMatchObject({ getTitle: 1, storedTitle: 1 });
   });
 
   it('remembers which title a typed query found, but not a miss', async () => {

@@ -1,7 +1,9 @@
 import {
   createRateLimiter,
+  createSharedRateLimiter,
   createTmdbClient,
   detectTmdbAuth,
+  RateLimiterBusy,
   type TmdbClientOptions,
   TmdbError,
 } from '@reelatlas/adapters/tmdb';
@@ -173,6 +175,77 @@ describe('rate limiter', () => {
     waits.length = 0;
     await limiter.acquire();
     expect(waits).toEqual([]);
+  });
+
+  it('bounds its queue: a caller whose slot is further off than maxWaitMs is refused at once, taking no slot', async () => {
+    let now = 0;
+    const waits: number[] = [];
+    const limiter = createRateLimiter({
+      perSecond: 10,
+      burst: 1,
+      maxWaitMs: 300,
+      now: () => now,
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+    });
+    // One from the burst, then slots 100, 200 and 300 ms ahead; the next would wait 400 ms.
+    for (let i = 0; i < 4; i++) await limiter.acquire();
+    expect(waits.map((ms) => Math.round(ms))).toEqual([100, 200, 300]);
+    const refused = await limiter.acquire().catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(RateLimiterBusy);
+    expect(Math.round((refused as RateLimiterBusy).retryAfterMs)).toBe(400);
+    // The refused caller reserved nothing: 100 ms later the next slot is again 300 ms off.
+    now = 100;
+    waits.length = 0;
+    await limiter.acquire();
+    expect(waits.map((ms) => Math.round(ms))).toEqual([300]);
+  });
+
+  it('the shared limiter gives up when the other instances keep the window full past maxWaitMs', async () => {
+    let now = 0;
+    const slept: number[] = [];
+    const limiter = createSharedRateLimiter({
+      local: { acquire: async () => {} },
+      // Every window is already full (other instances spent it).
+      store: {
+        hit: async (_key, _seconds, at) => ({
+          count: 99,
+          resetAt: new Date(Math.floor(at.getTime() / 1000) * 1000 + 1000),
+        }),
+        purgeExpired: async () => {},
+      },
+      perSecond: 10,
+      maxWaitMs: 2500,
+      now: () => new Date(now),
+      sleep: async (ms) => {
+        slept.push(ms);
+        now += ms;
+      },
+    });
+    expect(await limiter.acquire().catch((err: unknown) => err)).toBeInstanceOf(RateLimiterBusy);
+    // It waited for two windows, then saw the third would end past its 2.5 s.
+    expect(slept).toHaveLength(2);
+    expect(now).toBeLessThanOrEqual(2500);
+  });
+
+  it('a refused acquire makes the client fail fast as busy, with the wait it would have had', async () => {
+    const instance = createTmdbClient({
+      token: FAKE_TMDB_BEARER,
+      baseUrl: fake.url,
+      timeoutMs: 1000,
+      maxRetries: 0,
+      limiter: createRateLimiter({ perSecond: 2, burst: 1, maxWaitMs: 1000 }),
+    });
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 6 }, () => instance.get('/movie/top_rated', {}, anyPage)),
+    );
+    const busy = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as TmdbError] : []));
+    // One at once, slots 0.5 s and 1 s ahead; the other three are refused without a request.
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    expect(busy.map((err) => err.kind)).toEqual(['busy', 'busy', 'busy']);
+    expect(busy[0]?.retryAfterMs).toBeGreaterThan(1000);
+    expect(fake.hits('/3/movie/top_rated')).toBe(3);
   });
 
   it('paces a real client: 25 concurrent calls at 40/s take at least 0.5 s', async () => {

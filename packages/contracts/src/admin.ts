@@ -7,6 +7,8 @@ export const adminMessages = {
   rangeTooBroad: (minPrefix: number, family: 'IPv4' | 'IPv6') =>
     `That range is too broad: ${family} ranges must be /${minPrefix} or narrower.`,
   ownAddress: 'That would ban the address you are using right now.',
+  banListFull: (max: number) =>
+    `The ban list is full (${max.toLocaleString('en-US')} entries). Lift old bans, or ban a range that covers several of them.`,
   notBanned: 'This IP address is not banned.',
   adminOnly: 'Only administrators can do that.',
   banned: 'IP banned successfully',
@@ -18,10 +20,14 @@ export const adminMessages = {
 } as const;
 
 /**
- * The broadest ranges an admin may ban. A /0 (or a typo like /1) would lock out the whole
+ * The broadest ranges an admin may ban: an IPv4 /16 (65,536 addresses, a large ISP block) and an
+ * IPv6 /32 (a typical ISP allocation). A /0 (or a typo like /1) would lock out the whole
  * internet; anything wider than these is refused.
  */
-export const BAN_MIN_PREFIX = { ipv4: 8, ipv6: 32 } as const;
+export const BAN_MIN_PREFIX = { ipv4: 16, ipv6: 32 } as const;
+
+/** The most bans the list holds: every instance keeps it in memory and matches every request on it. */
+export const BAN_LIST_MAX = 10_000;
 
 const ipShape = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 

@@ -51,5 +51,16 @@ export const RATE_LIMITS = {
   suggest: { ip: { max: 10, windowSeconds: 60 * 60 }, account: { max: 5, windowSeconds: 60 * 60 } },
   autocomplete: { ip: { max: 120, windowSeconds: 60 }, account: { max: 120, windowSeconds: 60 } },
   search: { ip: { max: 30, windowSeconds: 60 }, account: { max: 30, windowSeconds: 60 } },
+  /**
+   * Full loads of a title page (`/movie?id=…`, `/movieoverlay?id=…`), whose served head reads the
+   * catalog. Moving between titles inside the app loads no page; over it, the page comes with
+   * the site's default head and status 429.
+   */
+  titlePage: { ip: { max: 60, windowSeconds: 60 } },
+  /**
+   * Bot-check challenges: the web fetches one per search and may prefetch one while the visitor
+   * types, so well above the search limit.
+   */
+  botcheckChallenge: { ip: { max: 120, windowSeconds: 60 } },
 } as const satisfies Record<string, { ip: RateRule; account?: RateRule; ipv6Block?: true }>;
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string = defaultMessage[code],
     readonly fields?: Record<string, string>,
+    /** Sent as Retry-After: when trying again may succeed (a busy upstream, a burst limit). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';

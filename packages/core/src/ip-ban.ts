@@ -56,27 +56,62 @@ export function normalizeBanTarget(input: string): string {
   return format(range);
 }
 
+/** An address as an unsigned integer: 32 bits (IPv4) or 128 bits (IPv6). */
+function addressBits(address: Address): bigint {
+  let bits = 0n;
+  for (const byte of address.toByteArray()) bits = (bits << 8n) | BigInt(byte);
+  return bits;
+}
+
+/** Bans of one family, by prefix length: the network bits of every ban of that length. */
+class PrefixTable {
+  private readonly byLength = new Map<number, Set<bigint>>();
+  /** The lengths in use, longest first: at most 33 (IPv4) or 129 (IPv6), whatever the list's size. */
+  private lengths: number[] = [];
+
+  constructor(private readonly width: 32 | 128) {}
+
+  add(address: Address, prefix: number): void {
+    let networks = this.byLength.get(prefix);
+    if (!networks) {
+      networks = new Set();
+      this.byLength.set(prefix, networks);
+      this.lengths = [...this.byLength.keys()].sort((a, b) => b - a);
+    }
+    networks.add(addressBits(address) >> BigInt(this.width - prefix));
+  }
+
+  /** One set lookup per prefix length in use: the cost does not grow with the number of bans. */
+  has(address: Address): boolean {
+    if (this.lengths.length === 0) return false;
+    const bits = addressBits(address);
+    for (const prefix of this.lengths) {
+      if (this.byLength.get(prefix)?.has(bits >> BigInt(this.width - prefix))) return true;
+    }
+    return false;
+  }
+}
+
 /**
- * A matcher over the stored bans: exact addresses in a set (the common case, one lookup) and
- * ranges checked one by one. The client IP is the one the server resolved (TRUST_PROXY).
+ * A matcher over the stored bans. Each family's bans are kept by prefix length, as the network
+ * bits of each ban; a client's address is cut to each length in use and looked up, so a request
+ * costs at most one lookup per distinct prefix length (33 for IPv4, 129 for IPv6), never a loop
+ * over the list. The client IP is the one the server resolved (TRUST_PROXY).
  */
 export function compileBanList(bans: string[]): (clientIp: string) => boolean {
-  const exact = new Set<string>();
-  const ranges: Range[] = [];
+  const v4 = new PrefixTable(32);
+  const v6 = new PrefixTable(128);
   for (const ban of bans) {
     const range = parseTarget(ban);
     if (!range) continue;
-    if (range[1] === fullPrefix(range[0])) exact.add(range[0].toString());
-    else ranges.push(range);
+    const [address, prefix] = range;
+    (address.kind() === 'ipv4' ? v4 : v6).add(address, prefix);
   }
+  if (bans.length === 0) return () => false;
   return (clientIp) => {
-    if (exact.size === 0 && ranges.length === 0) return false;
     const parsed = parseTarget(clientIp);
     if (!parsed) return false;
     const [address] = parsed;
-    if (exact.has(address.toString())) return true;
-    return ranges.some(
-      ([network, prefix]) => network.kind() === address.kind() && address.match(network, prefix),
-    );
+    return (address.kind() === 'ipv4' ? v4 : v6).has(address);
   };
 }

@@ -75,6 +75,12 @@ export interface CatalogProvider {
   ): Promise<TitleRef | null>;
   getTitle(ref: TitleRef): Promise<TitleWithAvailability | null>;
   /**
+   * The title as this deployment already holds it (memory, database), stale or not; never asks
+   * an upstream API. Title pages' served heads use it: anyone can request any id there, with no
+   * bot check or daily limit, so they must not spend TMDb's shared budget (issue 12).
+   */
+  storedTitle(ref: TitleRef): Promise<TitleWithAvailability | null>;
+  /**
    * What `search` then `getTitle` would answer, when it is already in this process's memory;
    * undefined otherwise (never any I/O). Lets a search of a cached title skip a round trip.
    */
@@ -274,8 +280,11 @@ export interface BillingGateway {
 /** The banned addresses and ranges (normalised), shared by every server instance. */
 export interface BanStore {
   list(): Promise<string[]>;
-  /** False when it was banned already. */
-  add(ip: string, bannedBy: string | null): Promise<boolean>;
+  /**
+   * 'exists' when it was banned already; 'full' (nothing added) when the list already holds
+   * `maxEntries` bans — checked atomically, so bans made at once never pass the cap.
+   */
+  add(ip: string, bannedBy: string | null, maxEntries: number): Promise<'added' | 'exists' | 'full'>;
   /** False when it was not banned. */
   remove(ip: string): Promise<boolean>;
 }

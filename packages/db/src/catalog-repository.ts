@@ -129,6 +129,7 @@ export function createDbCatalog(db: Db, source: 'demo' | 'tmdb'): CatalogProvide
       return findByTitle(db, query.title, query.year);
     },
     getTitle: (ref) => getTitleFromDb(db, ref),
+    storedTitle: (ref) => getTitleFromDb(db, ref),
     topRated: (limit) => topRatedFromDb(db, limit),
     regions: () => regionsFromDb(db),
     services: () => servicesFromDb(db),

@@ -148,6 +148,13 @@ export async function startFakeTmdb(
 
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake-tmdb');
+    // Not TMDb's: lets a test in another process (the browser suite) count the calls made so far.
+    if (url.pathname === '/__hits') {
+      const prefix = url.searchParams.get('prefix') ?? '/';
+      const hits = requests.filter((r) => r.path.startsWith(prefix)).length;
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ hits }));
+      return;
+    }
     requests.push({
       path: url.pathname,
       params: url.searchParams,

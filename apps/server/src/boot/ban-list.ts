@@ -41,10 +41,10 @@ export function createBanList(store: BanStore, clock: Clock, ttlMs = BAN_LIST_TT
       return fresh(clientIp);
     },
     list: () => store.list(),
-    async add(ip, bannedBy) {
-      const added = await store.add(ip, bannedBy);
+    async add(ip, bannedBy, maxEntries) {
+      const outcome = await store.add(ip, bannedBy, maxEntries);
       invalidate();
-      return added;
+      return outcome;
     },
     async remove(ip) {
       const removed = await store.remove(ip);

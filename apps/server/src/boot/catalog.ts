@@ -36,10 +36,13 @@ export function createLiveCatalog(env: Env, db: Db, clock: Clock, logger: Logger
     baseUrl: env.TMDB_API_URL,
     timeoutMs: env.TMDB_TIMEOUT_MS,
     maxRetries: env.TMDB_MAX_RETRIES,
+    // A visitor waits at most TMDB_TIMEOUT_MS for a slot; past that the call fails at once (503
+    // with Retry-After unless a cached answer serves), so the queue never grows without bound.
     limiter: createSharedRateLimiter({
-      local: createRateLimiter({ perSecond: env.TMDB_RATE_LIMIT }),
+      local: createRateLimiter({ perSecond: env.TMDB_RATE_LIMIT, maxWaitMs: env.TMDB_TIMEOUT_MS }),
       store: createRateLimitStore(db),
       perSecond: env.TMDB_RATE_LIMIT,
+      maxWaitMs: env.TMDB_TIMEOUT_MS,
     }),
     onRetry: (info) => logger.warn(info, 'TMDb call retried'),
   });

@@ -29,8 +29,13 @@ export function validationResponse(c: Context, error: ZodError) {
 /** One place turns every thrown error into `{error, message}` with the right status. */
 export function createErrorHandler(logger: Logger) {
   return (err: Error, c: Context) => {
-    if (err instanceof AppError)
+    if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) {
+        c.header('Retry-After', String(Math.max(1, Math.ceil(err.retryAfterSeconds))));
+        c.header('Cache-Control', 'no-store');
+      }
       return errorResponse(c, err.code, err.message, err.fields ? { fields: err.fields } : {});
+    }
     if (err instanceof HTTPException) {
       if (err.status === 413) return errorResponse(c, 'payload_too_large');
       if (err.status === 400)

@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES_LIMIT,
   adminMessages,
   adminMessagesResponseSchema,
+  BAN_LIST_MAX,
   bannedIpsResponseSchema,
   ipChangeResponseSchema,
   ipRequestSchema,
@@ -37,10 +38,14 @@ const listRoute = createRoute({
 const banRoute = createRoute({
   method: 'post',
   path: '/api/ban-ip',
-  summary:
-    'Admin: bans an IPv4/IPv6 address or CIDR range on every instance within seconds. Refused: ranges wider than /8 (IPv4) or /32 (IPv6), and the caller’s own address.',
+  summary: `Admin: bans an IPv4/IPv6 address or CIDR range on every instance within seconds. Refused: ranges wider than /16 (IPv4) or /32 (IPv6), the caller’s own address, and a new ban once the list holds ${BAN_LIST_MAX} (409 conflict).`,
   request: ipBody,
-  responses: { 200: changed, 400: errorResponses[400], ...adminOnly },
+  responses: {
+    200: changed,
+    400: errorResponses[400],
+    ...adminOnly,
+    409: { description: '`conflict`: the ban list is full.', content: errorResponses[409].content },
+  },
 });
 
 const unbanRoute = createRoute({

@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import { html } from 'hono/html';
+import { devToolsEnabled } from '../boot/dev-tools.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 
 /**
- * /dev/mail: the development outbox, newest first, with clickable links. Never served in
- * production or when mail goes out over SMTP (DESIGN.md §1). Everything is escaped.
+ * /dev/mail: the development outbox, newest first, with clickable links. Served only with the
+ * development tools (a loopback PUBLIC_URL or DEV_TOOLS=1, never production; boot/dev-tools.ts)
+ * and never when mail goes out over SMTP (DESIGN.md §1). Everything is escaped.
  */
 export function devMailRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const outbox = deps.outbox;
-  if (!outbox || deps.env.NODE_ENV === 'production') return routes;
+  if (!outbox || !devToolsEnabled(deps.env)) return routes;
   return routes.get('/dev/mail', async (c) => {
     const mails = await outbox.list(50);
     c.header('Cache-Control', 'no-store');

@@ -2,10 +2,15 @@ import type { TitlePageFacts } from '@reelatlas/contracts';
 import { type CatalogProvider, groupPlatforms } from '@reelatlas/core';
 import type { TitleFactsLookup } from './web.ts';
 
-/** A title page's head facts from the catalog: its platforms in groupPlatforms' order (TMDb's rank, then country count). */
+/**
+ * A title page's head facts from what the catalog already holds (never from TMDb: a title page
+ * is open to anyone, with no bot check or daily limit). Its platforms in groupPlatforms' order
+ * (TMDb's rank, then country count) and the number of countries — never which countries per
+ * platform, links or prices: availability per country stays behind a counted search.
+ */
 export function titleFactsFromCatalog(catalog: CatalogProvider): TitleFactsLookup {
   return async (ref) => {
-    const title = await catalog.getTitle(ref);
+    const title = await catalog.storedTitle(ref);
     if (!title) return null;
     const facts: TitlePageFacts = {
       type: title.type,

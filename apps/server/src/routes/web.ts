@@ -25,6 +25,13 @@ export function inlineScriptHashes(html: string): string[] {
 /** A title's head facts by its `type:id`, or null when unknown. */
 export type TitleFactsLookup = (ref: { type: 'movie' | 'tv'; id: number }) => Promise<TitlePageFacts | null>;
 
+/**
+ * Whether a title page's head may be looked up for this request: 'lookup'; 'default' (the
+ * site's default head, no lookup); 'limited' (the default head with 429; the gate set
+ * Retry-After).
+ */
+export type TitlePageGate = (c: Context<AppEnv>) => Promise<'lookup' | 'default' | 'limited'>;
+
 /** A crawler's first load should not wait on a slow catalog: past this, the default head is served. */
 const TITLE_LOOKUP_MS = 400;
 
@@ -54,7 +61,7 @@ export function webRoutes(
   distDir: string | undefined,
   siteUrl: string,
   lookupTitle?: TitleFactsLookup,
-  options: { demoCatalog?: boolean } = {},
+  options: { demoCatalog?: boolean; titlePageGate?: TitlePageGate } = {},
 ): WebApp {
   const routes = new Hono<AppEnv>();
   const indexPath = distDir && join(distDir, 'index.html');
@@ -76,8 +83,11 @@ export function webRoutes(
   // A title page's head names the title and where it streams (link previews, crawlers).
   const serveTitlePage = async (c: Context<AppEnv>) => {
     const match = /^(movie|tv):(\d{1,9})$/.exec(c.req.query('id') ?? '');
+    const verdict = match && options.titlePageGate ? await options.titlePageGate(c) : 'lookup';
+    // The app still loads (it reads everything else from the API); a crawler is told to slow down.
+    if (verdict === 'limited') return c.html(pageHtml.page(c.req.path), 429);
     const facts =
-      match && lookupTitle
+      match && verdict === 'lookup' && lookupTitle
         ? await withinTime(
             lookupTitle({ type: match[1] as 'movie' | 'tv', id: Number(match[2]) }),
             TITLE_LOOKUP_MS,

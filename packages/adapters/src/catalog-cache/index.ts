@@ -85,6 +85,9 @@ export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOp
       return (await matches.fetch(matchKey(query), { context: query })) ?? null;
     },
     getTitle,
+    async storedTitle(ref) {
+      return titles.get(`${ref.type}:${ref.id}`) ?? inner.storedTitle(ref);
+    },
     peek(query, ref) {
       // Only what `search` would answer from memory: a picked title, or a typed one matched before.
       const exact = ref?.type

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { detectTmdbAuth } from './auth.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import { type RateLimiter, RateLimiterBusy } from './rate-limiter.ts';
 
 /** Why a TMDb call failed, in the terms the catalog decides on. */
 export type TmdbFailure =
@@ -10,13 +10,17 @@ export type TmdbFailure =
   | 'timeout'
   | 'network'
   | 'malformed'
-  | 'upstream';
+  | 'upstream'
+  /** Not sent: the shared request budget is spoken for longer than a caller may wait. */
+  | 'busy';
 
 export class TmdbError extends Error {
   constructor(
     readonly kind: TmdbFailure,
     message: string,
     readonly status?: number,
+    /** For 'busy': when the budget has room again. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'TmdbError';
@@ -125,7 +129,12 @@ export function createTmdbClient(options: TmdbClientOptions): TmdbClient {
       for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
       if (auth.kind === 'api_key') url.searchParams.set('api_key', auth.key);
       for (let tries = 0; ; tries++) {
-        await options.limiter.acquire();
+        try {
+          await options.limiter.acquire();
+        } catch (err) {
+          if (!(err instanceof RateLimiterBusy)) throw err;
+          throw new TmdbError('busy', err.message, undefined, err.retryAfterMs);
+        }
         const result = await attempt(url, schema);
         if (result.ok) return result.data;
         if (tries >= options.maxRetries) throw result.error;

@@ -8,7 +8,7 @@ export {
   type TmdbRetryInfo,
 } from './http-client.ts';
 export { pickTrailer, toAvailability, toCatalogTitle, toSummary } from './map.ts';
-export { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+export { createRateLimiter, type RateLimiter, RateLimiterBusy } from './rate-limiter.ts';
 export { type RefreshSummary, refreshStaleTitles } from './refresh.ts';
 export { createSharedRateLimiter } from './shared-rate-limiter.ts';
 export { createSingleFlight } from './single-flight.ts';

@@ -9,6 +9,7 @@ import {
   type TitleRef,
   type TitleWithAvailability,
 } from '@reelatlas/core';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { type TmdbClient, TmdbError } from './http-client.ts';
 import { toCatalogTitle, toSummary } from './map.ts';
@@ -50,6 +51,8 @@ export interface TmdbCatalogOptions {
   referenceRetryMs?: number;
   /** Told when TMDb fails and a stale or stored answer is served instead. */
   onUpstreamError?: (error: unknown, context: string) => void;
+  /** A title TMDb answered 404 for is not asked for again for this long (1 hour by default). */
+  missingTtlMs?: number;
 }
 
 export interface TmdbCatalog extends CatalogProvider {
@@ -67,7 +70,20 @@ const DAY_MS = 86_400_000;
 
 const regionsSchema = z.array(z.object({ code: z.string(), name: z.string() }));
 
-const unavailable = () => new AppError('service_unavailable');
+/**
+ * 503 when nothing cached can answer; with Retry-After when TMDb was not even asked because
+ * the request budget is spoken for (the limiter's queue is full).
+ */
+const unavailable = (cause?: unknown) =>
+  new AppError(
+    'service_unavailable',
+    undefined,
+    undefined,
+    cause instanceof TmdbError && cause.kind === 'busy' ? (cause.retryAfterMs ?? 1000) / 1000 : undefined,
+  );
+
+/** Ids TMDb said it does not know, remembered per process (bounded: hostile variety costs only memory up to it). */
+const MISSING_TITLES_MAX = 10_000;
 
 /**
  * The live catalog (DESIGN.md §7): TMDb behind a database cache. Fresh cache answers skip TMDb;
@@ -79,6 +95,14 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
   const flights = createSingleFlight();
   const isFresh = (fetchedAt: Date, ttlMs: number) => clock.now().getTime() - fetchedAt.getTime() < ttlMs;
   const report = (error: unknown, context: string) => options.onUpstreamError?.(error, context);
+  // A TMDb 404 is remembered (when it was said), so unknown ids asked again and again cost
+  // TMDb's budget once an hour.
+  const missingTtlMs = options.missingTtlMs ?? 3_600_000;
+  const missingSince = new LRUCache<string, number>({ max: MISSING_TITLES_MAX });
+  const knownMissing = (key: string) => {
+    const since = missingSince.get(key);
+    return since !== undefined && clock.now().getTime() - since < missingTtlMs;
+  };
 
   /** One cached upstream query: fresh cache, else TMDb (one call per key), else the stale answer. */
   async function cachedQuery(
@@ -177,11 +201,13 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
         ]);
         const title = toCatalogTitle(ref, details, directory);
         if (!title) throw new TmdbError('malformed', 'TMDb sent a title without a name');
+        missingSince.delete(`${ref.type}:${ref.id}`);
         await store.saveTitle(title, clock.now());
         return title;
       } catch (err) {
         // TMDb's 404 is an answer: the title is gone, so it is gone from the cache too.
         if (err instanceof TmdbError && err.kind === 'not_found') {
+          missingSince.set(`${ref.type}:${ref.id}`, clock.now().getTime());
           await store.deleteTitle(ref);
           return null;
         }
@@ -221,14 +247,19 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     async getTitle(ref) {
       const cached = await store.getTitle(ref);
       if (cached && isFresh(cached.fetchedAt, options.titleTtlMs)) return cached;
+      // TMDb said 404 within the hour (a title imported since is served as stored).
+      if (knownMissing(`${ref.type}:${ref.id}`)) return cached;
       try {
         return await fetchTitle(ref);
       } catch (err) {
         report(err, `${ref.type}:${ref.id}`);
         if (cached) return cached;
-        throw unavailable();
+        throw unavailable(err);
       }
     },
+
+    // The database cache only, stale or not: never TMDb.
+    storedTitle: (ref) => store.getTitle(ref),
 
     async topRated(limit) {
       // Both lists or neither: a movie-only list cached for a day would hide TV again.
@@ -244,7 +275,7 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       if (answer.stale) return answer.stale.results.slice(0, limit);
       const local = await stored.topRated(limit);
       if (local.length) return local;
-      throw unavailable();
+      throw unavailable(answer.failed);
     },
 
     async regions() {
