@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { openTitle, signUpVerified } from './account-steps.ts';
+import { uniqueAccount } from './dev-mail.ts';
 import { newVisitor } from './visitor.ts';
 
 test('a visitor picks their services and country: For you answers for them, and the list puts them first', async ({
@@ -48,5 +50,31 @@ test('the services list costs no search and shows nothing about a title', async 
   expect(body.services.length).toBeGreaterThan(10);
   const after = (await (await page.request.get('/api/quota')).json()) as { used: number };
   expect(after.used).toBe(before.used);
+  await context.close();
+});
+
+test('signed in, the choice is kept with the account; the browser’s earlier choice is offered for saving', async ({
+  browser,
+}) => {
+  const { context, page } = await newVisitor(browser, 72);
+  // Signed out first: a choice kept in this browser.
+  await page.goto('/?movie=Inception');
+  await page.waitForURL(/\/movie\?id=/);
+  await page.getByTestId('for-you').getByRole('button', { name: 'Pick my services' }).click();
+  const dialog = page.getByRole('dialog', { name: 'My services' });
+  await expect(dialog.getByText('Kept in this browser only.')).toBeVisible();
+  const first = dialog.getByTestId('service-options').getByRole('checkbox').first();
+  await first.check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('your-service').first()).toBeVisible();
+
+  await signUpVerified(page, uniqueAccount('services'));
+  await openTitle(page, 603);
+  const offer = page.getByTestId('offer-save');
+  await expect(offer).toContainText('Keep the 1 services you picked in this browser with your account?');
+  await offer.getByRole('button', { name: 'Save them to my account' }).click();
+  await expect(offer).toHaveCount(0);
+  const saved = (await (await page.request.get('/api/me/services')).json()) as { services: string[] };
+  expect(saved.services).toHaveLength(1);
   await context.close();
 });

@@ -29,6 +29,7 @@ import { docsRoutes } from './routes/docs.ts';
 import { healthRoutes } from './routes/health.ts';
 import { listRoutes } from './routes/lists.ts';
 import { meRoutes } from './routes/me.ts';
+import { myServicesRoutes } from './routes/my-services.ts';
 import { type AuthOpenApi, openApiDocument } from './routes/openapi-document.ts';
 import { configRoutes } from './routes/public-config.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -120,6 +121,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', searchRoutes(deps));
   api.route('/', listRoutes(deps));
   api.route('/', meRoutes(deps));
+  api.route('/', myServicesRoutes(deps));
   api.route('/', billingRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', contactRoutes(deps));

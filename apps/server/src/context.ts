@@ -14,7 +14,7 @@ import type {
   SearchQuotaStore,
   Subject,
 } from '@reelatlas/core';
-import type { AccountRepository, Database } from '@reelatlas/db';
+import type { AccountRepository, Database, UserServicesRepository } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
 import type { Auth } from './auth/create-auth.ts';
@@ -32,6 +32,8 @@ export interface AppDeps {
   quota: SearchQuotaStore;
   lists: ListStore;
   accounts: AccountRepository;
+  /** Signed-in users' "My services". */
+  userServices: UserServicesRepository;
   billing: BillingStore;
   /**
    * The payment provider: Stripe when STRIPE_SECRET_KEY is set, else the local test billing

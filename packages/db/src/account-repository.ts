@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { authAccounts, authSessions, listEntries, users } from './auth-schema.ts';
+import { authAccounts, authSessions, listEntries, userServices, users } from './auth-schema.ts';
 import type { Db } from './database.ts';
 import { contactMessages, searchCounters, searchViews } from './schema.ts';
 
@@ -77,7 +77,11 @@ export function createAccountRepository(db: Db) {
         .select({ day: searchCounters.day, count: searchCounters.count })
         .from(searchCounters)
         .where(inArray(searchCounters.subject, [`user:${userId}`]));
-      return { user, lists, sessions, signInMethods, searchCounts };
+      const services = await db
+        .select({ service: userServices.service, addedAt: userServices.addedAt })
+        .from(userServices)
+        .where(eq(userServices.userId, userId));
+      return { user, lists, services, sessions, signInMethods, searchCounts };
     },
   };
 }

@@ -134,3 +134,19 @@ export const listEntries = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.list, t.titleType, t.titleId] })],
 );
+
+/**
+ * The streaming services a user pays for ("My services"); the account's country is their home
+ * country. Names as the catalog gives them; at most MY_SERVICES_MAX per user.
+ */
+export const userServices = pgTable(
+  'user_services',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    service: text('service').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.service] })],
+);

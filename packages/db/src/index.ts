@@ -16,3 +16,4 @@ export * from './rate-limit-repository.ts';
 export * from './rows.ts';
 export * as schema from './schema.ts';
 export * from './search-quota-repository.ts';
+export * from './user-services-repository.ts';

@@ -6,6 +6,7 @@ import { useConfig } from '../config/use-config.ts';
 import { type StreamEntry, toStreamEntries } from '../title/stream-entries.ts';
 import { countryList, forYou } from './for-you.ts';
 import { MyServicesDialog } from './MyServicesDialog.tsx';
+import type { PersonalChoice } from './use-home-country.ts';
 
 const OFFER_WORDS = {
   subscription: 'on',
@@ -29,15 +30,15 @@ function homeOffer(entry: StreamEntry, mine: boolean): string {
  */
 export function ForYouPanel({
   movie,
-  services,
-  home,
-  guessed,
+  choice,
+  signedIn,
 }: {
   movie: Pick<TitleDetails, 'availability' | 'platforms'>;
-  services: readonly string[];
-  home: string | null;
-  guessed: boolean;
+  choice: PersonalChoice;
+  signedIn: boolean;
 }) {
+  const { services, home, guessed } = choice;
+  const offer = choice.browserChoiceToOffer;
   const headingId = useId();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [allCountries, setAllCountries] = useState(false);
@@ -67,6 +68,17 @@ export function ForYouPanel({
           </button>
         </p>
       </div>
+      {offer ? (
+        <p
+          className="flex flex-wrap items-center gap-2 rounded-md bg-surface-2 p-3 text-sm"
+          data-testid="offer-save"
+        >
+          Keep the {offer.services.length} services you picked in this browser with your account?
+          <button type="button" className={buttonStyles.secondary} onClick={() => void choice.save(offer)}>
+            Save them to my account
+          </button>
+        </p>
+      ) : null}
       {homeName ? (
         <p data-testid="for-you-home">
           {homeOffers.length > 0
@@ -143,6 +155,8 @@ export function ForYouPanel({
         onClose={() => setDialogOpen(false)}
         services={services}
         country={guessed ? null : home}
+        onSave={choice.save}
+        signedIn={signedIn}
       />
     </section>
   );

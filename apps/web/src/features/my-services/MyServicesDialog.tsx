@@ -1,3 +1,4 @@
+import type { MyServices } from '@reelatlas/contracts';
 import { MY_SERVICES_MAX } from '@reelatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -5,8 +6,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { inputClass } from '../../components/TextField.tsx';
-import { api } from '../../lib/api.ts';
-import { saveMyServices } from './my-services-store.ts';
+import { ApiError, api } from '../../lib/api.ts';
 
 /** The catalog's services: they change rarely; an hour is fresh enough. */
 const servicesQueryOptions = queryOptions({
@@ -26,11 +26,16 @@ export function MyServicesDialog({
   onClose,
   services,
   country,
+  onSave,
+  signedIn,
 }: {
   open: boolean;
   onClose: () => void;
   services: readonly string[];
   country: string | null;
+  onSave: (choice: MyServices) => Promise<void>;
+  /** Where the choice is kept: on the account, or in this browser. */
+  signedIn: boolean;
 }) {
   return (
     <Modal
@@ -40,20 +45,32 @@ export function MyServicesDialog({
       closeOnBackdrop
       className="m-auto w-[min(94vw,32rem)] rounded-xl border border-border bg-surface p-6 text-fg shadow-2xl"
     >
-      <MyServicesForm onClose={onClose} initialServices={services} initialCountry={country} />
+      <MyServicesForm
+        onClose={onClose}
+        onSave={onSave}
+        signedIn={signedIn}
+        initialServices={services}
+        initialCountry={country}
+      />
     </Modal>
   );
 }
 
 function MyServicesForm({
   onClose,
+  onSave,
+  signedIn,
   initialServices,
   initialCountry,
 }: {
   onClose: () => void;
+  onSave: (choice: MyServices) => Promise<void>;
+  signedIn: boolean;
   initialServices: readonly string[];
   initialCountry: string | null;
 }) {
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
   const filterId = useId();
   const [picked, setPicked] = useState(() => new Set(initialServices));
   const [country, setCountry] = useState(initialCountry ?? '');
@@ -76,10 +93,21 @@ function MyServicesForm({
   return (
     <form
       className="flex flex-col gap-4"
-      onSubmit={(event) => {
+      onSubmit={async (event) => {
         event.preventDefault();
-        saveMyServices({ services: [...picked], country: country || null });
-        onClose();
+        setSaving(true);
+        setSaveError(null);
+        try {
+          await onSave({ services: [...picked], country: country || null });
+          onClose();
+        } catch (error) {
+          // Nothing is lost: the choice stays in the form to try again.
+          setSaveError(
+            error instanceof ApiError ? error.message : 'Your services could not be saved. Try again.',
+          );
+        } finally {
+          setSaving(false);
+        }
       }}
     >
       <h2 id={HEADING_ID} className="text-xl font-bold">
@@ -146,12 +174,17 @@ function MyServicesForm({
         </ul>
         {full ? <p className="text-xs text-muted">At most {MY_SERVICES_MAX} services.</p> : null}
       </fieldset>
+      {saveError ? (
+        <p role="alert" className="rounded-lg bg-danger-bg px-3 py-2 text-sm text-danger">
+          {saveError}
+        </p>
+      ) : null}
       <div className="flex justify-end gap-2">
         <button type="button" className={buttonStyles.secondary} onClick={onClose}>
           Cancel
         </button>
-        <button type="submit" className={buttonStyles.primary}>
-          Save
+        <button type="submit" className={buttonStyles.primary} disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
         </button>
       </div>
     </form>

@@ -1,19 +1,59 @@
-import { useMemo } from 'react';
+import type { MyServices } from '@reelatlas/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useSession } from '../account/use-session.ts';
 import { guessCountry } from './guess-country.ts';
-import { useMyServices } from './my-services-store.ts';
+import { accountServicesQueryOptions, saveAccountServices } from './my-services-api.ts';
+import { saveMyServices, useMyServices } from './my-services-store.ts';
+
+export interface PersonalChoice {
+  services: readonly string[];
+  home: string | null;
+  /** The country is a guess from the browser, not the visitor's word. */
+  guessed: boolean;
+  /** Saves a new choice: on the account when signed in, else in this browser. */
+  save: (choice: MyServices) => Promise<void>;
+  /** Signed in with nothing saved, while this browser holds a choice: offer to keep it. */
+  browserChoiceToOffer: MyServices | null;
+}
 
 /**
- * The visitor's services and home country: what they picked, else no services and a country
- * guessed from the browser (`guessed` says which, so the page can offer to change it).
+ * The visitor's services and home country: the account's when signed in (the server keeps
+ * them), else this browser's; a country guessed from the browser when none was given.
  */
-export function usePersonalChoice(): { services: readonly string[]; home: string | null; guessed: boolean } {
-  const choice = useMyServices();
+export function usePersonalChoice(): PersonalChoice {
+  const queryClient = useQueryClient();
+  const { data: session } = useSession();
+  const signedIn = Boolean(session);
+  const local = useMyServices();
+  const account = useQuery({ ...accountServicesQueryOptions, enabled: signedIn });
   const guess = useMemo(() => guessCountry(), []);
-  return useMemo(
-    () =>
-      choice
-        ? { services: choice.services, home: choice.country ?? guess, guessed: choice.country === null }
-        : { services: [], home: guess, guessed: true },
-    [choice, guess],
+  const mutation = useMutation({
+    mutationFn: saveAccountServices,
+    onSuccess: (saved) => queryClient.setQueryData(accountServicesQueryOptions.queryKey, saved),
+  });
+  const { mutateAsync } = mutation;
+
+  const save = useCallback(
+    async (choice: MyServices) => {
+      if (signedIn) await mutateAsync(choice);
+      else saveMyServices(choice);
+    },
+    [signedIn, mutateAsync],
   );
+
+  return useMemo(() => {
+    const choice = signedIn ? (account.data ?? null) : local;
+    const offer =
+      signedIn && account.data && account.data.services.length === 0 && local && local.services.length > 0
+        ? local
+        : null;
+    return {
+      services: choice?.services ?? [],
+      home: choice?.country ?? guess,
+      guessed: !choice?.country,
+      save,
+      browserChoiceToOffer: offer,
+    };
+  }, [signedIn, account.data, local, guess, save]);
 }

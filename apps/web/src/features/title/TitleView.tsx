@@ -2,6 +2,7 @@ import { type TitleDetails, titlePageTitle } from '@reelatlas/contracts';
 import { DemoNote } from '../../components/DemoNote.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Poster } from '../../components/Poster.tsx';
+import { useSession } from '../account/use-session.ts';
 import { ForYouPanel } from '../my-services/ForYouPanel.tsx';
 import { usePersonalChoice } from '../my-services/use-home-country.ts';
 import { TitleActions } from './TitleActions.tsx';
@@ -13,7 +14,8 @@ import { WhereToStream } from './WhereToStream.tsx';
 /** The title page body (spec §2 "Movie detail page"). */
 export function TitleView({ movie }: { movie: TitleDetails }) {
   const regions = useRegions();
-  const { services, home, guessed } = usePersonalChoice();
+  const choice = usePersonalChoice();
+  const { data: session } = useSession();
   return (
     <article className="mx-auto flex max-w-5xl flex-col gap-8">
       <TitleHead movie={movie} />
@@ -32,13 +34,13 @@ export function TitleView({ movie }: { movie: TitleDetails }) {
         </div>
       </div>
       {movie.source === 'demo' ? <DemoNote /> : null}
-      <ForYouPanel movie={movie} services={services} home={home} guessed={guessed} />
+      <ForYouPanel movie={movie} choice={choice} signedIn={Boolean(session)} />
       <WhereToStream
         key={`${movie.type}:${movie.id}`}
         movie={movie}
         regions={regions}
-        services={services}
-        home={home}
+        services={choice.services}
+        home={choice.home}
       />
     </article>
   );
