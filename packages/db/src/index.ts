@@ -13,6 +13,7 @@ export * from './list-repository.ts';
 export * from './message-repository.ts';
 export * from './outbox-repository.ts';
 export * from './rate-limit-repository.ts';
+export * from './readiness.ts';
 export * from './rows.ts';
 export * as schema from './schema.ts';
 export * from './search-quota-repository.ts';
