@@ -12,6 +12,7 @@ export type { GroupBatcherOptions } from './group-batcher.ts';
 export * from './list-repository.ts';
 export * from './message-repository.ts';
 export * from './outbox-repository.ts';
+export * from './pglite-backup.ts';
 export * from './rate-limit-repository.ts';
 export * from './readiness.ts';
 export * from './rows.ts';
