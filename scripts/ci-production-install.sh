@@ -55,3 +55,28 @@ start node --enable-source-maps apps/server/dist/main.mjs
 
 cd "$repo"
 node --import tsx scripts/smoke-production.ts "http://127.0.0.1:$port" 180
+
+# Backups on PostgreSQL, as README "Backups" documents them: pg_dump, then pg_restore into a new
+# database, keeps every row of every table (compared by count and checksum). The server is
+# stopped first (SIGTERM: it flushes its counters and closes its connections).
+kill "$server_pid"; wait "$server_pid" || true; server_pid=""
+restored="${database}_restored"
+pg_dump -h 127.0.0.1 -U postgres -Fc -f "$work/reelatlas.dump" "$database"
+dropdb -h 127.0.0.1 -U postgres --if-exists "$restored"
+createdb -h 127.0.0.1 -U postgres "$restored"
+trap 'dropdb -h 127.0.0.1 -U postgres --if-exists "$restored" 2>/dev/null || true; cleanup' EXIT
+pg_restore -h 127.0.0.1 -U postgres --no-owner --exit-on-error -d "$restored" "$work/reelatlas.dump"
+fingerprint() {
+  local tables
+  tables=$(psql -h 127.0.0.1 -U postgres -d "$1" -tAc "SELECT table_schema || '.' || table_name FROM information_schema.tables WHERE table_schema IN ('public', 'drizzle') AND table_type = 'BASE TABLE' ORDER BY 1")
+  for table in $tables; do
+    echo "$table $(psql -h 127.0.0.1 -U postgres -d "$1" -tAc "SELECT count(*) || ' ' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '-') FROM $table t")"
+  done
+}
+fingerprint "$database" > "$work/before.txt"
+fingerprint "$restored" > "$work/after.txt"
+if ! diff -u "$work/before.txt" "$work/after.txt"; then
+  echo "pg_dump/pg_restore lost or changed rows" >&2
+  exit 1
+fi
+echo "pg_dump/pg_restore round trip: $(wc -l < "$work/before.txt") tables, $(awk '{ s += $2 } END { print s }' "$work/before.txt") rows, all kept"
