@@ -21,8 +21,10 @@ function dockerfileSteps(text: string): { stages: Stages; cmd: string } {
     if (line.startsWith('# image only:')) imageOnly = true;
     if (line.startsWith('#') || line === '') continue;
     const from = /^FROM\s+\S+\s+AS\s+(\S+)$/i.exec(line);
-    if (from?.[1]) stages[(stage = from[1])] = [];
-    else if (line.startsWith('RUN ')) {
+    if (from?.[1]) {
+      stage = from[1];
+      stages[stage] = [];
+    } else if (line.startsWith('RUN ')) {
       if (!imageOnly) stages[stage]?.push(line.slice(4).trim());
       imageOnly = false;
     } else if (line.startsWith('CMD ')) cmd = (JSON.parse(line.slice(4)) as string[]).join(' ');
@@ -38,8 +40,10 @@ function scriptSteps(text: string): { stages: Stages; cmd: string } {
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     const marker = /^# stage: (\S+)$/.exec(line);
-    if (marker?.[1]) stages[(stage = marker[1])] = [];
-    else if (line.startsWith('step ')) stages[stage]?.push(line.slice(5).trim());
+    if (marker?.[1]) {
+      stage = marker[1];
+      stages[stage] = [];
+    } else if (line.startsWith('step ')) stages[stage]?.push(line.slice(5).trim());
     else if (line.startsWith('start ')) cmd = line.slice(6).trim();
   }
   return { stages, cmd };
