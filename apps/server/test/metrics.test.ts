@@ -1,5 +1,6 @@
 import { FAKE_TMDB_BEARER, type FakeTmdb, solveAltcha, startFakeTmdb, TestClient } from '@reelatlas/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseEnv } from '../src/env.ts';
 import { startTestServer, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -118,6 +119,12 @@ describe('/metrics with METRICS_TOKEN', () => {
     guarded = await startTestServer({ env: { METRICS_TOKEN: 'metrics-token-0123456789' } });
   });
   afterAll(() => guarded?.stop());
+
+  it('refuses a short token at start-up', () => {
+    expect(() => parseEnv({ METRICS_TOKEN: 'short' })).toThrow(
+      'METRICS_TOKEN: must be at least 16 characters',
+    );
+  });
 
   it('needs the bearer token, from anywhere', async () => {
     expect((await fetch(`${guarded.url}/metrics`)).status).toBe(403);
