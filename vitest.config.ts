@@ -9,7 +9,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/test/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: [
+            'packages/*/test/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'scripts/test/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -22,9 +26,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Only runs when asked for (npm run test:integration:pg).
-          // The demo-catalog boot and data-dir lock tests are about PGlite on disk; the unit project runs them.
+          // The demo-catalog boot, data-dir lock and db:backup tests are about PGlite on disk; the unit project runs them.
           exclude: process.env.TEST_DATABASE_URL
-            ? ['**/demo-catalog-boot.test.ts', '**/data-dir-lock.test.ts']
+            ? ['**/demo-catalog-boot.test.ts', '**/data-dir-lock.test.ts', '**/db-backup.test.ts']
             : ['**'],
         },
       },

@@ -1,9 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
 
-// drizzle-kit only generates SQL here; migrations are applied in-process at start-up
+// Run from packages/db (`npm run db:generate` does). drizzle-kit only generates SQL here; migrations are applied in-process at start-up
 // (its PGlite driver lacks pg_trgm, see README).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./packages/db/src/schema.ts', './packages/db/src/auth-schema.ts'],
-  out: './packages/db/migrations',
+  schema: ['./src/schema.ts', './src/auth-schema.ts'],
+  out: './migrations',
 });

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { RegExpRouter } from 'hono/router/reg-exp-router';
 import type { AppDeps, AppEnv } from './context.ts';
+import { httpMetrics } from './metrics/http-metrics.ts';
 import { banGuard } from './middleware/ban-guard.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { nodeBody } from './middleware/node-body.ts';
@@ -29,6 +30,7 @@ import { docsRoutes } from './routes/docs.ts';
 import { healthRoutes } from './routes/health.ts';
 import { listRoutes } from './routes/lists.ts';
 import { meRoutes } from './routes/me.ts';
+import { metricsRoutes } from './routes/metrics.ts';
 import { myServicesRoutes } from './routes/my-services.ts';
 import { type AuthOpenApi, openApiDocument } from './routes/openapi-document.ts';
 import { configRoutes } from './routes/public-config.ts';
@@ -57,6 +59,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ router: new RegExpRouter() });
 
   app.onError(createErrorHandler(deps.logger));
+  app.use('*', httpMetrics(deps.metrics));
   app.use('*', requestLog(deps.logger));
   app.use(
     '*',
@@ -67,6 +70,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/', healthRoutes(deps));
+  app.route('/', metricsRoutes(deps));
   app.route('/', docsRoutes());
 
   const limitBody = bodyLimit({

@@ -20,6 +20,7 @@ import type { Logger } from 'pino';
 import type { Auth } from './auth/create-auth.ts';
 import type { BanList } from './boot/ban-list.ts';
 import type { Env } from './env.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { HeaderRecord } from './middleware/security-header-list.ts';
 import type { SignedInUser } from './middleware/signed-in-user.ts';
 
@@ -52,6 +53,8 @@ export interface AppDeps {
   messages: MessageStore;
   /** Outgoing e-mail (SMTP or the development outbox). */
   mailer: Mailer;
+  /** What /metrics reports. */
+  metrics: Metrics;
   /** Present when the bot check is ALTCHA: issues challenges to the browser. */
   createChallenge?: () => Promise<Challenge>;
   clock: Clock;

@@ -18,6 +18,8 @@ export const envSchema = z
       .optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+    /** Bearer token for /metrics from other hosts; without it only loopback may read it. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     BOT_CHECK: z.enum(['altcha', 'recaptcha']).default('altcha'),
     ALTCHA_MAX_NUMBER: z.coerce.number().int().min(1000).max(10_000_000).default(20_000),
     RECAPTCHA_SITE_KEY: z.string().optional(),

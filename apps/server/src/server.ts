@@ -35,6 +35,8 @@ import { devToolsEnabled, warnIfPublicDevelopment } from './boot/dev-tools.ts';
 import { loadSecret } from './boot/secrets.ts';
 import type { AppDeps } from './context.ts';
 import type { Env } from './env.ts';
+import { countedMailer } from './metrics/instrumented.ts';
+import { createMetrics } from './metrics/metrics.ts';
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const systemClock: Clock = { now: () => new Date() };
@@ -69,6 +71,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
   warnIfPublicDevelopment(env, logger);
+  const metrics = createMetrics();
   const database = options.database
     ? await openDatabase(options.database)
     : await openDatabaseFromEnv(env, logger);
@@ -77,10 +80,17 @@ export async function startServer(
     database.db,
     logger,
   );
-  const catalogs = await createCatalogs(env, database.db, clock, logger, async () => {
-    const stored = await storedCatalogSources(database.db);
-    return stored.live && !stored.demo ? 'tmdb' : 'demo';
-  });
+  const catalogs = await createCatalogs(
+    env,
+    database.db,
+    clock,
+    logger,
+    async () => {
+      const stored = await storedCatalogSources(database.db);
+      return stored.live && !stored.demo ? 'tmdb' : 'demo';
+    },
+    metrics,
+  );
 
   const secret = loadSecret(env.AUTH_SECRET, env.DATA_DIR);
   // PGlite runs one statement at a time: a second batch in flight would only queue behind the
@@ -107,8 +117,12 @@ export async function startServer(
 
   const outbox = env.SMTP_URL ? undefined : createOutboxStore(database.db);
   const mailer = env.SMTP_URL
-    ? createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM })
-    : createOutboxMailer(outbox ?? createOutboxStore(database.db), (line) => logger.info(line));
+    ? countedMailer(createSmtpMailer({ url: env.SMTP_URL, from: env.MAIL_FROM }), metrics, 'smtp')
+    : countedMailer(
+        createOutboxMailer(outbox ?? createOutboxStore(database.db), (line) => logger.info(line)),
+        metrics,
+        'outbox',
+      );
   const auth = createAuth({
     db: database.db,
     mailer,
@@ -162,6 +176,7 @@ export async function startServer(
     rateLimits,
     messages: createMessageStore(database.db),
     mailer,
+    metrics,
     createChallenge: altcha?.createChallenge,
     clock,
     cookieSecret: `device:${secret}`,
@@ -170,10 +185,19 @@ export async function startServer(
   };
   const app = createApp(deps);
   const purge = setInterval(() => {
-    spent.purgeExpired(clock.now()).catch((err) => logger.warn({ err }, 'purging spent tokens failed'));
-    rateLimits
-      .purgeExpired(clock.now())
-      .catch((err) => logger.warn({ err }, 'purging rate-limit counters failed'));
+    Promise.all([
+      spent.purgeExpired(clock.now()).catch((err) => {
+        logger.warn({ err }, 'purging spent tokens failed');
+        throw err;
+      }),
+      rateLimits.purgeExpired(clock.now()).catch((err) => {
+        logger.warn({ err }, 'purging rate-limit counters failed');
+        throw err;
+      }),
+    ]).then(
+      () => metrics.jobRuns.labels('purge_expired', 'done').inc(),
+      () => metrics.jobRuns.labels('purge_expired', 'failed').inc(),
+    );
   }, 60_000);
   purge.unref();
   const refresh = catalogs.live
@@ -184,6 +208,7 @@ export async function startServer(
         logger,
         intervalMs: env.TMDB_REFRESH_INTERVAL_MINUTES * 60_000,
         batch: env.TMDB_REFRESH_BATCH,
+        metrics,
       })
     : undefined;
 

@@ -11,6 +11,8 @@ import type { CatalogCacheStore, CatalogProvider, Clock } from '@reelatlas/core'
 import { createCatalogCacheStore, createDbCatalog, createRateLimitStore, type Db } from '@reelatlas/db';
 import type { Logger } from 'pino';
 import type { Env } from '../env.ts';
+import { countedCatalog, countedFetch } from '../metrics/instrumented.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 
 /** The in-process LRU in front of either catalog: popular prefixes and titles from memory. */
 const MEMORY_CACHE = { ttlMs: 10 * 60_000, maxEntries: 2000 };
@@ -29,7 +31,13 @@ export interface Catalogs {
 }
 
 /** TMDb's client, paced per process and, through the database, across every instance. */
-export function createLiveCatalog(env: Env, db: Db, clock: Clock, logger: Logger): LiveCatalog | undefined {
+export function createLiveCatalog(
+  env: Env,
+  db: Db,
+  clock: Clock,
+  logger: Logger,
+  metrics?: Metrics,
+): LiveCatalog | undefined {
   if (!env.TMDB_API_TOKEN) return undefined;
   const client = createTmdbClient({
     token: env.TMDB_API_TOKEN,
@@ -45,6 +53,7 @@ export function createLiveCatalog(env: Env, db: Db, clock: Clock, logger: Logger
       maxWaitMs: env.TMDB_TIMEOUT_MS,
     }),
     onRetry: (info) => logger.warn(info, 'TMDb call retried'),
+    fetch: metrics ? countedFetch(metrics) : undefined,
   });
   const store = createCatalogCacheStore(db);
   const titleTtlMs = env.TMDB_TITLE_TTL_HOURS * 3_600_000;
@@ -74,8 +83,11 @@ export async function createCatalogs(
   clock: Clock,
   logger: Logger,
   storedSource: () => Promise<'demo' | 'tmdb'>,
+  metrics: Metrics,
 ): Promise<Catalogs> {
-  const live = createLiveCatalog(env, db, clock, logger);
-  if (live) return { catalog: withCatalogCache(live.catalog, MEMORY_CACHE), live };
-  return { catalog: withCatalogCache(createDbCatalog(db, await storedSource()), MEMORY_CACHE) };
+  const live = createLiveCatalog(env, db, clock, logger, metrics);
+  const inner = live?.catalog ?? createDbCatalog(db, await storedSource());
+  // Lookups are counted in front of the memory cache, misses behind it (hits = the difference).
+  const cached = withCatalogCache(countedCatalog(inner, metrics.catalogMisses), MEMORY_CACHE);
+  return { catalog: countedCatalog(cached, metrics.catalogLookups), live };
 }

@@ -115,7 +115,8 @@ function MyServicesForm({
       </h2>
       <p className="text-sm text-muted">
         Pick the streaming services you pay for and your home country: title pages then show first where you
-        can watch with what you already have. Kept in this browser only.
+        can watch with what you already have.{' '}
+        {signedIn ? 'Kept with your account.' : 'Kept in this browser only.'}
       </p>
       <CountrySelect label="Your country" value={country} onChange={setCountry} />
       <div className="flex flex-col gap-1">
