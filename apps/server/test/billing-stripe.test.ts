@@ -265,6 +265,28 @@ describe('Stripe webhook', () => {
     expect(call?.params).not.toHaveProperty(['subscription_data[trial_period_days]']);
   });
 
+  it('check-subscription shows what a webhook changed at once (issue 18)', async () => {
+    const s = await subscriber('checkedbystripe');
+    const check = async () => (await s.client.json('/api/check-subscription', { method: 'POST' })).body;
+    expect(await check()).toEqual({ plan: 'Free', trialEndDate: null, subscriptionEndDate: null });
+    const t0 = nowSeconds();
+    const periodEnd = t0 + 30 * DAY;
+    await deliver(stripeEvent('customer.subscription.created', s.sub({ status: 'active', periodEnd }), t0));
+    expect(await check()).toEqual({ plan: 'Pro', trialEndDate: null, subscriptionEndDate: null });
+    await deliver(
+      stripeEvent(
+        'customer.subscription.updated',
+        s.sub({ status: 'active', periodEnd, cancelAtPeriodEnd: true }),
+        t0 + 1,
+      ),
+    );
+    expect(await check()).toEqual({
+      plan: 'Pro',
+      trialEndDate: null,
+      subscriptionEndDate: new Date(periodEnd * 1000).toISOString(),
+    });
+  });
+
   it('answers 5xx when the database fails, so Stripe delivers again, and applies the retry', async () => {
     const s = await subscriber('retried');
     const event = stripeEvent('customer.subscription.created', s.sub({ status: 'active' }), nowSeconds());
