@@ -31,6 +31,7 @@ import { listRoutes } from './routes/lists.ts';
 import { meRoutes } from './routes/me.ts';
 import { type AuthOpenApi, openApiDocument } from './routes/openapi-document.ts';
 import { configRoutes } from './routes/public-config.ts';
+import { resetLinkRoutes } from './routes/reset-link.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { testBillingRoutes } from './routes/test-billing.ts';
@@ -119,6 +120,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', billingRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', contactRoutes(deps));
+  api.route('/', resetLinkRoutes(deps));
   api.openAPIRegistry.registerPath(webhookOpenApi);
   app.get('/api/openapi.json', async (c) =>
     c.json(openApiDocument(api, (await deps.auth.api.generateOpenAPISchema()) as AuthOpenApi)),

@@ -68,6 +68,10 @@ describe('test billing (no Stripe configured)', () => {
     expect(await quota(client)).toMatchObject({ used: 0, limit: PRO_SEARCH_MAX, plan: 'Trial' });
 
     const id = await subscriptionIdOf(client);
+    // The TEST MODE portal writes dates in spec §9's display format (UTC).
+    expect(await (await client.request('/dev/billing')).text()).toContain(
+      '<dt>Trial ends</dt><dd>Nov 28, 2026, 12:00 UTC</dd>',
+    );
     expect((await press(client, '/dev/billing', { action: 'cancel', subscription: id })).status).toBe(303);
     expect(await me(client)).toMatchObject({ plan: 'Trial', subscriptionEndDate: trialEnd });
     await press(client, '/dev/billing', { action: 'resume', subscription: id });

@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   CONTROL_CHARACTERS_MESSAGE,
   countryCodeSchema,
   DEFAULT_COUNTRY,
@@ -9,6 +10,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../auth/create-auth.ts';
+import { isUsedVerificationLink } from '../auth/email-links.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
 import { errorResponse, validationResponse } from '../middleware/errors.ts';
@@ -35,28 +37,37 @@ export function authRoutes(deps: AppDeps) {
     return response.status === 429 ? asRateLimited(response) : response;
   };
 
-  return new Hono<AppEnv>()
-    .use('/api/auth/sign-in/email', rateLimit(deps, 'signIn', emailInBody))
-    .use('/api/auth/sign-up/email', rateLimit(deps, 'signUp', emailInBody))
-    .use('/api/auth/request-password-reset', rateLimit(deps, 'resetPassword', emailInBody))
-    .use('/api/auth/send-verification-email', rateLimit(deps, 'resendVerification', emailInBody))
-    .post('/api/auth/sign-up/email', async (c) => {
-      let body: unknown;
-      try {
-        body = await c.req.raw.clone().json();
-      } catch {
-        return errorResponse(c, 'validation_failed', 'The request body is not valid JSON.');
-      }
-      const parsed = signUpBody.safeParse(body);
-      if (!parsed.success) return validationResponse(c, parsed.error);
-      if (!isKnownCountry(parsed.data.country)) {
-        return errorResponse(c, 'validation_failed', unknownCountryMessage, {
-          fields: { country: unknownCountryMessage },
-        });
-      }
-      return forward(c.req.raw, c.get('clientIp'));
-    })
-    .on(['GET', 'POST'], '/api/auth/*', (c) => forward(c.req.raw, c.get('clientIp')));
+  return (
+    new Hono<AppEnv>()
+      .use('/api/auth/sign-in/email', rateLimit(deps, 'signIn', emailInBody))
+      .use('/api/auth/sign-up/email', rateLimit(deps, 'signUp', emailInBody))
+      .use('/api/auth/request-password-reset', rateLimit(deps, 'resetPassword', emailInBody))
+      .use('/api/auth/send-verification-email', rateLimit(deps, 'resendVerification', emailInBody))
+      .post('/api/auth/sign-up/email', async (c) => {
+        let body: unknown;
+        try {
+          body = await c.req.raw.clone().json();
+        } catch {
+          return errorResponse(c, 'validation_failed', 'The request body is not valid JSON.');
+        }
+        const parsed = signUpBody.safeParse(body);
+        if (!parsed.success) return validationResponse(c, parsed.error);
+        if (!isKnownCountry(parsed.data.country)) {
+          return errorResponse(c, 'validation_failed', unknownCountryMessage, {
+            fields: { country: unknownCountryMessage },
+          });
+        }
+        return forward(c.req.raw, c.get('clientIp'));
+      })
+      // A used verification link says so (spec §8) instead of Better Auth's "verified" answer.
+      .get('/api/auth/verify-email', async (c) => {
+        if (await isUsedVerificationLink(deps.auth, c.req.query('token'))) {
+          return errorResponse(c, 'conflict', accountMessages.linkExpired);
+        }
+        return forward(c.req.raw, c.get('clientIp'));
+      })
+      .on(['GET', 'POST'], '/api/auth/*', (c) => forward(c.req.raw, c.get('clientIp')))
+  );
 }
 
 /** Better Auth's own limit (the other auth routes) answered in the API's shape, with Retry-After. */
