@@ -3,6 +3,8 @@
 // subscription that renews and so has no end date, a cancelled one inside its period), and
 // allowed once that period is over. Through the TEST MODE billing pages, with a test clock.
 import { proDeleteNotice } from '@reelatlas/contracts';
+import { schema } from '@reelatlas/db';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatUtcDate } from '../src/display-date.ts';
 import { TEST_PASSWORD, useAccountServer } from './account-helpers.ts';
@@ -57,6 +59,21 @@ describe('account deletion while paid access runs', () => {
     const renewal = new Date('2026-12-21T12:00:00.000Z');
     expect(await deleteAccount(client)).toEqual(refusedUntil(renewal));
     expect(await deletionStatus(client)).toEqual({ allowed: false, paidUntil: renewal.toISOString() });
+    expect((await client.json('/api/me')).status).toBe(200);
+  });
+
+  it('Pro with no end date and no subscription row to read one from: refused, the notice without a date', async () => {
+    const { client, userId } = await verifiedUser('grantedpro');
+    // As an operator would grant Pro by hand: the plan on the record, no provider subscription.
+    await env.server.deps.database.db
+      .update(schema.users)
+      .set({ plan: 'Pro', isPro: true })
+      .where(eq(schema.users.id, userId));
+    expect(await deleteAccount(client)).toEqual({
+      status: 409,
+      body: { error: 'conflict', message: proDeleteNotice(null) },
+    });
+    expect(await deletionStatus(client)).toEqual({ allowed: false, paidUntil: null });
     expect((await client.json('/api/me')).status).toBe(200);
   });
 
