@@ -32,6 +32,17 @@ describe('IP ban targets', () => {
     expect(refusal('::/0')).toBe(adminMessages.rangeTooBroad(32, 'IPv6'));
     expect(refusal('10.0.0.0/8')).toBeNull();
   });
+
+  it('names the field in a refusal, for the admin form', () => {
+    for (const [input, message] of [
+      ['203.0.113', adminMessages.ipInvalid],
+      ['10.0.0.0/7', adminMessages.rangeTooBroad(8, 'IPv4')],
+    ] as const) {
+      expect(() => normalizeBanTarget(input)).toThrow(
+        expect.objectContaining({ code: 'validation_failed', fields: { ip: message } }),
+      );
+    }
+  });
 });
 
 describe('the ban matcher', () => {
@@ -50,5 +61,12 @@ describe('the ban matcher', () => {
     expect(banned('2001:db8:abce::1')).toBe(false);
     expect(banned('not-an-ip')).toBe(false);
     expect(compileBanList([])('203.0.113.7')).toBe(false);
+  });
+
+  it('skips a stored entry it cannot read, and still applies the others', () => {
+    const list = compileBanList(['not-an-address', '::ffff:203.0.113.9', '2001:db8::/32']);
+    expect(list('203.0.113.9')).toBe(true);
+    expect(list('2001:db8:1::1')).toBe(true);
+    expect(list('203.0.113.10')).toBe(false);
   });
 });
