@@ -4,6 +4,7 @@ import { newVisitor } from './visitor.ts';
 
 const VERIFIED = 'Your email has been verified! Please log in.';
 const LINK_EXPIRED = 'Your email is already verified or this link has expired.';
+const RESET_LINK_EXPIRED = 'This password reset link is invalid or has expired.';
 
 async function signIn(page: Page, email: string, password: string) {
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -72,6 +73,13 @@ test('sign up, verify through the emailed link, sign in, use the signed-in allow
   await expect(page.getByText(VERIFIED)).toBeVisible();
   await page.waitForURL(/\/login$/);
   await expect(page.getByText(VERIFIED)).toBeVisible();
+
+  // --- The same link again: spec §8's used-link text and 'Go to Login', never "verified" again.
+  await link.click();
+  await expect(page.getByText(LINK_EXPIRED)).toBeVisible();
+  await expect(page.getByText(VERIFIED)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Go to Login' }).click();
+  await page.waitForURL(/\/login$/);
 
   // --- A verified sign-in goes home, signed in, with the allowance of 3.
   await signIn(page, account.email, account.password);
@@ -157,13 +165,23 @@ test('forgot password: reset mail, new password through the emailed link, sign i
   ).toBeVisible();
   await expect(page.getByTestId('verify-email-banner')).toBeVisible();
 
-  // --- A used link is refused.
+  // --- A used link says so as it opens (no form to fill in first), and offers a new link.
   await page.goto(new URL(resetUrl).pathname + new URL(resetUrl).search);
-  await page.getByLabel('New password', { exact: true }).fill('Another77');
-  await page.getByLabel('Confirm new password').fill('Another77');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText(LINK_EXPIRED)).toBeVisible();
+  await expect(page.getByText(RESET_LINK_EXPIRED)).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  await page.getByRole('button', { name: 'Request a new link' }).click();
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Re-enter email').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset password' }).click();
+  await expect(
+    page.getByText('Password reset email sent! Please check your inbox and spam folder.'),
+  ).toBeVisible();
+  // …which is a fresh, working link.
+  const fresh = await openMailLink(page, account.email, 'resetPassword');
+  expect(fresh.href).not.toBe(resetUrl);
+  await fresh.click();
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
   await context.close();
 });
 
@@ -175,6 +193,11 @@ test('email action links without a mode or code, or with another mode, are refus
   await expect(page.getByText('Unsupported action')).toBeVisible();
   await page.goto('/google/action?mode=verifyEmail&oobCode=not-a-token');
   await expect(page.getByText(LINK_EXPIRED)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/login');
+  // A made-up reset code is refused as the page opens.
+  await page.goto('/google/action?mode=resetPassword&oobCode=made-up-code');
+  await expect(page.getByText(RESET_LINK_EXPIRED)).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
   await context.close();
 });
 

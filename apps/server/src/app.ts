@@ -34,6 +34,7 @@ import { metricsRoutes } from './routes/metrics.ts';
 import { myServicesRoutes } from './routes/my-services.ts';
 import { type AuthOpenApi, openApiDocument } from './routes/openapi-document.ts';
 import { configRoutes } from './routes/public-config.ts';
+import { resetLinkRoutes } from './routes/reset-link.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
 import { testBillingRoutes } from './routes/test-billing.ts';
@@ -129,6 +130,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', billingRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', contactRoutes(deps));
+  api.route('/', resetLinkRoutes(deps));
   api.openAPIRegistry.registerPath(webhookOpenApi);
   app.get('/api/openapi.json', async (c) =>
     c.json(openApiDocument(api, (await deps.auth.api.generateOpenAPISchema()) as AuthOpenApi)),

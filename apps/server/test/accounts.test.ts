@@ -1,5 +1,7 @@
 import { accountMessages } from '@reelatlas/contracts';
+import { schema } from '@reelatlas/db';
 import { actionCode, solveAltcha, type TestClient } from '@reelatlas/testing';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, useAccountServer } from './account-helpers.ts';
 
@@ -145,6 +147,23 @@ describe('verification, sign-in and reset', () => {
     expect(forged.status).toBeLessThan(500);
   });
 
+  it('answers a used verification link with spec §8\'s text, not with "verified" again (issue 19)', async () => {
+    const client = newVisitor();
+    const email = uniqueEmail();
+    expect((await signUp(client, { email, username: 'twiceclicked' })).status).toBe(200);
+    const { code } = actionCode(await env.smtp.waitForMail(email, 0));
+    const link = `/api/auth/verify-email?token=${encodeURIComponent(code)}`;
+    expect(await newVisitor().json(link)).toEqual({ status: 200, body: { status: true, user: null } });
+    const used = await newVisitor().json(link);
+    expect(used).toEqual({
+      status: 409,
+      body: { error: 'conflict', message: accountMessages.linkExpired },
+    });
+    expect((await client.json('/api/me')).body).toMatchObject({ email, emailVerified: true });
+    // A made-up code is refused as before (Better Auth: invalid token).
+    expect((await newVisitor().json('/api/auth/verify-email?token=made-up')).status).toBe(401);
+  });
+
   it('signs in and out, and records the last login', async () => {
     const { email } = await verifiedUser('signer');
     const client = newVisitor();
@@ -219,6 +238,37 @@ describe('verification, sign-in and reset', () => {
       json: { email, password: 'Fresh123' },
     });
     expect(fresh.status).toBe(200);
+  });
+
+  it('checks a reset link without spending it: live, then used, expired or made up (issue 19)', async () => {
+    const { email } = await verifiedUser('checkedreset');
+    const client = newVisitor();
+    const check = async (token: unknown) =>
+      client.json('/api/password-reset/check', { method: 'POST', json: { token } });
+    const requestLink = async () => {
+      const before = env.smtp.countTo(email);
+      await client.json('/api/auth/request-password-reset', { method: 'POST', json: { email } });
+      return actionCode(await env.smtp.waitForMail(email, before)).code;
+    };
+    const code = await requestLink();
+    expect(await check(code)).toEqual({ status: 200, body: { valid: true } });
+    expect(await check(code)).toEqual({ status: 200, body: { valid: true } });
+    const reset = await client.json('/api/auth/reset-password', {
+      method: 'POST',
+      json: { token: code, newPassword: 'Fresh123' },
+    });
+    expect(reset.status).toBe(200);
+    expect(await check(code)).toEqual({ status: 200, body: { valid: false } });
+    expect(await check('made-up-code')).toEqual({ status: 200, body: { valid: false } });
+    expect((await check('')).status).toBe(400);
+
+    // Past its hour: expired, as Better Auth's own reset would find it.
+    const late = await requestLink();
+    await env.server.deps.database.db
+      .update(schema.authVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.authVerifications.identifier, `reset-password:${late}`));
+    expect(await check(late)).toEqual({ status: 200, body: { valid: false } });
   });
 
   it('refuses a cross-site sign-in (CSRF): only the site itself may use the session', async () => {

@@ -197,6 +197,31 @@ describe('Stripe webhook', () => {
     });
   });
 
+  it('applies a redelivered event once, even when applying it again would change the state (issue 21)', async () => {
+    const s = await subscriber('redelivered');
+    const t0 = nowSeconds();
+    const periodEnd = t0 + 30 * DAY;
+    await deliver(stripeEvent('customer.subscription.created', s.sub({ status: 'active', periodEnd }), t0));
+    // Cancelled and resumed within the same second: both apply (same time, same stage of life).
+    const cancelled = stripeEvent(
+      'customer.subscription.updated',
+      s.sub({ status: 'active', periodEnd, cancelAtPeriodEnd: true }),
+      t0 + 1,
+    );
+    const resumed = stripeEvent(
+      'customer.subscription.updated',
+      s.sub({ status: 'active', periodEnd }),
+      t0 + 1,
+    );
+    expect(await deliver(cancelled)).toMatchObject({ status: 200, body: { outcome: 'applied' } });
+    expect(await me(s.client)).toMatchObject({ plan: 'Pro', subscriptionEndDate: expect.any(String) });
+    expect(await deliver(resumed)).toMatchObject({ status: 200, body: { outcome: 'applied' } });
+    expect(await me(s.client)).toMatchObject({ plan: 'Pro', subscriptionEndDate: null });
+    // Stripe delivers the cancellation again: applied a second time, it would cancel again.
+    expect(await deliver(cancelled)).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
+    expect(await me(s.client)).toMatchObject({ plan: 'Pro', subscriptionEndDate: null });
+  });
+
   it('ends right when customer.subscription.updated arrives before checkout.session.completed', async () => {
     const s = await subscriber('outoforder');
     const t0 = nowSeconds();
@@ -262,6 +287,28 @@ describe('Stripe webhook', () => {
     expect(call?.params.customer).toBe(s.customer);
     expect(call?.params).not.toHaveProperty('customer_email');
     expect(call?.params).not.toHaveProperty(['subscription_data[trial_period_days]']);
+  });
+
+  it('check-subscription shows what a webhook changed at once (issue 18)', async () => {
+    const s = await subscriber('checkedbystripe');
+    const check = async () => (await s.client.json('/api/check-subscription', { method: 'POST' })).body;
+    expect(await check()).toEqual({ plan: 'Free', trialEndDate: null, subscriptionEndDate: null });
+    const t0 = nowSeconds();
+    const periodEnd = t0 + 30 * DAY;
+    await deliver(stripeEvent('customer.subscription.created', s.sub({ status: 'active', periodEnd }), t0));
+    expect(await check()).toEqual({ plan: 'Pro', trialEndDate: null, subscriptionEndDate: null });
+    await deliver(
+      stripeEvent(
+        'customer.subscription.updated',
+        s.sub({ status: 'active', periodEnd, cancelAtPeriodEnd: true }),
+        t0 + 1,
+      ),
+    );
+    expect(await check()).toEqual({
+      plan: 'Pro',
+      trialEndDate: null,
+      subscriptionEndDate: new Date(periodEnd * 1000).toISOString(),
+    });
   });
 
   it('answers 5xx when the database fails, so Stripe delivers again, and applies the retry', async () => {

@@ -6,6 +6,11 @@ describe('IP counter keys', () => {
     expect(ipCounterKey('203.0.113.9')).toBe('203.0.113.9');
   });
 
+  it('passes what is not an address through unchanged rather than failing', () => {
+    expect(ipCounterKey('unknown')).toBe('unknown');
+    expect(ipCounterKey('')).toBe('');
+  });
+
   it('groups IPv6 addresses by /64', () => {
     expect(ipCounterKey('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
     expect(ipCounterKey('2001:0db8:0001:0002::ffff')).toBe('2001:db8:1:2::/64');

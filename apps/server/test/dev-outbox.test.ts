@@ -21,6 +21,8 @@ describe('development outbox', () => {
     const page = await (await fetch(`${server.url}/dev/mail`)).text();
     expect(page).toContain('Verify your email for ReelAtlas');
     expect(page).toContain(email);
+    // Spec §9's date display (UTC: the server does not know the reader's zone).
+    expect(page).toMatch(/ · [A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} UTC<\/p>/);
     expect(page).toMatch(
       /<a href="http:\/\/reelatlas\.test\/google\/action\?mode=verifyEmail&amp;oobCode=[^"]+">/,
     );

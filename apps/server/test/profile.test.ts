@@ -3,6 +3,7 @@ import { schema } from '@reelatlas/db';
 import { solveAltcha } from '@reelatlas/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatUtcDate } from '../src/display-date.ts';
 import { TEST_PASSWORD, useAccountServer } from './account-helpers.ts';
 
 const env = useAccountServer('198.18.3');
@@ -65,7 +66,10 @@ describe('account deletion', () => {
       .set({ plan: 'Trial', isTrial: true, trialEndDate: until })
       .where(eq(schema.users.id, userId));
     const res = await client.json('/api/me', { method: 'DELETE', json: { password: TEST_PASSWORD } });
-    expect(res).toEqual({ status: 409, body: { error: 'conflict', message: proDeleteNotice(until) } });
+    expect(res).toEqual({
+      status: 409,
+      body: { error: 'conflict', message: proDeleteNotice(formatUtcDate(until)) },
+    });
   });
 
   it('deletes the user, lists, counters and sessions; the e-mail can register again', async () => {

@@ -1,7 +1,9 @@
+import { type ServerType, serve } from '@hono/node-server';
 import type { Clock } from '@reelatlas/core';
 import type { Db } from '@reelatlas/db';
 import { createTestDatabase, seedFixtureCatalog, type TestDatabase } from '@reelatlas/testing';
 import pino, { type Logger } from 'pino';
+import { createApp } from '../src/app.ts';
 import { parseEnv } from '../src/env.ts';
 import { type RunningServer, startServer } from '../src/server.ts';
 
@@ -68,5 +70,25 @@ export async function startTestServer(
       await server.close();
       if (!shared) await database.drop();
     },
+  };
+}
+
+/**
+ * A second app instance of `server` over real HTTP, on the same database (PGlite or PostgreSQL,
+ * which a second process could not share on PGlite): it shares the first's adapters (deps), and
+ * has its own of everything createApp holds, as the routes' in-memory caches.
+ */
+export async function startSecondInstance(
+  server: TestServer,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const app = createApp({ ...server.deps });
+  const http = await new Promise<ServerType>((ready) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(s));
+  });
+  const address = http.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise<void>((done) => http.close(() => done())),
   };
 }

@@ -21,6 +21,7 @@ export const accountMessages = {
   resendFailed: 'Failed to resend verification email. Please try again later.',
   emailVerified: 'Your email has been verified! Please log in.',
   linkExpired: 'Your email is already verified or this link has expired.',
+  resetLinkExpired: 'This password reset link is invalid or has expired.',
   invalidActionUrl: 'Invalid action URL',
   unsupportedAction: 'Unsupported action',
   usernameEmpty: 'Username cannot be empty',
@@ -92,6 +93,11 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
+/** `POST /api/password-reset/check`: is this reset link's code still usable? (Nothing is spent.) */
+export const resetLinkCheckSchema = z.object({ token: z.string().min(1).max(512) });
+export const resetLinkStatusSchema = z.object({ valid: z.boolean() });
+export type ResetLinkStatus = z.infer<typeof resetLinkStatusSchema>;
+
 export const resetRequestSchema = z
   .object({ email: z.string().trim(), confirmEmail: z.string().trim() })
   .superRefine((value, ctx) => {
@@ -141,11 +147,22 @@ export const deleteAccountSchema = z.object({
     .max(128),
 });
 
-/** Spec §8's notice when a paid plan is still running (the end date is filled in). */
-export function proDeleteNotice(until: Date | null): string {
-  const end = until ? ` until ${until.toISOString().slice(0, 10)}` : '';
-  return `You can't delete your account while Pro is active${end}. To delete it right away and give up the remaining time, contact support.`;
+/**
+ * Spec §8's notice when a paid plan is still running: the end of the current period, already
+ * formatted for display (spec §9: 'MMM dd, yyyy, HH:mm'; null when not known), and how to delete
+ * at once.
+ */
+export function proDeleteNotice(until: string | null): string {
+  const end = until ? ` Your Pro access runs until ${until}.` : '';
+  return `You can't delete your account while Pro is active.${end} To delete it immediately and forfeit the remaining time, contact support.`;
 }
+
+/** `GET /api/me/deletion`: whether the account may be deleted now, else until when paid access runs (ISO). */
+export const accountDeletionStatusSchema = z.object({
+  allowed: z.boolean(),
+  paidUntil: z.string().nullable(),
+});
+export type AccountDeletionStatus = z.infer<typeof accountDeletionStatusSchema>;
 
 /**
  * `GET /api/me`: the signed-in user's record. Shared by the server (answer) and the web (parse);

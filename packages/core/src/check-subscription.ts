@@ -1,15 +1,14 @@
 import type { SubscriptionStatus } from '@reelatlas/contracts';
 import { AppError } from './app-error.ts';
-import { effectivePlan } from './paid-access.ts';
-import type { BillingStore, Clock } from './ports.ts';
+import { effectivePlan, type PlanFields } from './paid-access.ts';
+import type { Clock } from './ports.ts';
 
-/** Spec §7 check-subscription, from the database: the plan that holds now and its dates. */
-export async function checkSubscription(
-  deps: { billing: BillingStore; clock: Clock },
-  callerId: string | null,
-): Promise<SubscriptionStatus> {
-  if (!callerId) throw new AppError('unauthorized');
-  const user = await deps.billing.user(callerId);
+/**
+ * Spec §7 check-subscription: the plan that holds now and its dates, from the caller's user
+ * record as the database holds it at this request (the session lookup reads it), so the answer
+ * is never older than the last subscription change, on any instance.
+ */
+export function checkSubscription(deps: { clock: Clock }, user: PlanFields | null): SubscriptionStatus {
   if (!user) throw new AppError('unauthorized');
   return {
     plan: effectivePlan(user, deps.clock.now()),

@@ -1,3 +1,4 @@
+export * from './account-deletion-block.ts';
 export * from './add-to-list.ts';
 export * from './app-error.ts';
 export * from './apply-subscription-change.ts';

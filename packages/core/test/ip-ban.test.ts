@@ -40,6 +40,17 @@ describe('IP ban targets', () => {
     // An IPv4-mapped IPv6 range is an IPv4 range: ::ffff:0:0/104 is a /8.
     expect(refusal('::ffff:10.0.0.0/104')).toBe(adminMessages.rangeTooBroad(16, 'IPv4'));
   });
+
+  it('names the field in a refusal, for the admin form', () => {
+    for (const [input, message] of [
+      ['203.0.113', adminMessages.ipInvalid],
+      ['10.0.0.0/7', adminMessages.rangeTooBroad(8, 'IPv4')],
+    ] as const) {
+      expect(() => normalizeBanTarget(input)).toThrow(
+        expect.objectContaining({ code: 'validation_failed', fields: { ip: message } }),
+      );
+    }
+  });
 });
 
 describe('the ban matcher', () => {
@@ -58,6 +69,13 @@ describe('the ban matcher', () => {
     expect(banned('2001:db8:abce::1')).toBe(false);
     expect(banned('not-an-ip')).toBe(false);
     expect(compileBanList([])('203.0.113.7')).toBe(false);
+  });
+
+  it('skips a stored entry it cannot read, and still applies the others', () => {
+    const list = compileBanList(['not-an-address', '::ffff:203.0.113.9', '2001:db8::/32']);
+    expect(list('203.0.113.9')).toBe(true);
+    expect(list('2001:db8:1::1')).toBe(true);
+    expect(list('203.0.113.10')).toBe(false);
   });
 });
 

@@ -48,6 +48,13 @@ export class TestClient {
     return moved;
   }
 
+  /** The same browser (cookies kept) reaching another server instance of the site, e.g. behind a load balancer. */
+  atServer(baseUrl: string): TestClient {
+    const moved = new TestClient(baseUrl, this.ip, this.origin);
+    moved.cookies = this.cookies;
+    return moved;
+  }
+
   /** The same client with a fresh cookie jar, as a new browser profile on the same network. */
   freshProfile(): TestClient {
     return new TestClient(this.baseUrl, this.ip, this.origin);

@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   CONTROL_CHARACTERS_MESSAGE,
   changePasswordSchema,
   countryCodeSchema,
@@ -12,6 +13,7 @@ import { type Context, Hono } from 'hono';
 import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../auth/create-auth.ts';
+import { isUsedVerificationLink } from '../auth/email-links.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
 import { errorResponse, validationResponse } from '../middleware/errors.ts';
@@ -79,39 +81,48 @@ export function authRoutes(deps: AppDeps) {
     return response.status === 429 ? asRateLimited(response) : response;
   };
 
-  return new Hono<AppEnv>()
-    .use('/api/auth/*', async (c, next) => {
-      const methods = FORWARDED_AUTH_ENDPOINTS[c.req.path];
-      if (!methods?.includes(c.req.method as 'GET' | 'POST'))
-        return errorResponse(c, 'not_found', 'No such API route.');
-      await next();
-    })
-    .use('/api/auth/sign-in/email', rateLimit(deps, 'signIn', emailInBody))
-    .use('/api/auth/sign-up/email', rateLimit(deps, 'signUp', emailInBody))
-    .use('/api/auth/request-password-reset', rateLimit(deps, 'resetPassword', emailInBody))
-    .use('/api/auth/send-verification-email', rateLimit(deps, 'resendVerification', emailInBody))
-    .post('/api/auth/sign-up/email', async (c) => {
-      const checked = await checkedBody(c, signUpBody);
-      if (checked instanceof Response) return checked;
-      const { country } = checked.data as z.output<typeof signUpBody>;
-      if (!isKnownCountry(country)) {
-        return errorResponse(c, 'validation_failed', unknownCountryMessage, {
-          fields: { country: unknownCountryMessage },
-        });
-      }
-      // Each account is another daily allowance on the machine: a cap per IP per UTC day.
-      await enforceRateLimit(deps, c, 'signUpDaily');
-      return forward(c.req.raw, c.get('clientIp'), checked.data);
-    })
-    .post('/api/auth/reset-password', async (c) => {
-      const checked = await checkedBody(c, resetPasswordSchema);
-      return checked instanceof Response ? checked : forward(c.req.raw, c.get('clientIp'), checked.data);
-    })
-    .post('/api/auth/change-password', async (c) => {
-      const checked = await checkedBody(c, changePasswordSchema);
-      return checked instanceof Response ? checked : forward(c.req.raw, c.get('clientIp'), checked.data);
-    })
-    .on(['GET', 'POST'], '/api/auth/*', (c) => forward(c.req.raw, c.get('clientIp')));
+  return (
+    new Hono<AppEnv>()
+      .use('/api/auth/*', async (c, next) => {
+        const methods = FORWARDED_AUTH_ENDPOINTS[c.req.path];
+        if (!methods?.includes(c.req.method as 'GET' | 'POST'))
+          return errorResponse(c, 'not_found', 'No such API route.');
+        await next();
+      })
+      .use('/api/auth/sign-in/email', rateLimit(deps, 'signIn', emailInBody))
+      .use('/api/auth/sign-up/email', rateLimit(deps, 'signUp', emailInBody))
+      .use('/api/auth/request-password-reset', rateLimit(deps, 'resetPassword', emailInBody))
+      .use('/api/auth/send-verification-email', rateLimit(deps, 'resendVerification', emailInBody))
+      .post('/api/auth/sign-up/email', async (c) => {
+        const checked = await checkedBody(c, signUpBody);
+        if (checked instanceof Response) return checked;
+        const { country } = checked.data as z.output<typeof signUpBody>;
+        if (!isKnownCountry(country)) {
+          return errorResponse(c, 'validation_failed', unknownCountryMessage, {
+            fields: { country: unknownCountryMessage },
+          });
+        }
+        // Each account is another daily allowance on the machine: a cap per IP per UTC day.
+        await enforceRateLimit(deps, c, 'signUpDaily');
+        return forward(c.req.raw, c.get('clientIp'), checked.data);
+      })
+      .post('/api/auth/reset-password', async (c) => {
+        const checked = await checkedBody(c, resetPasswordSchema);
+        return checked instanceof Response ? checked : forward(c.req.raw, c.get('clientIp'), checked.data);
+      })
+      .post('/api/auth/change-password', async (c) => {
+        const checked = await checkedBody(c, changePasswordSchema);
+        return checked instanceof Response ? checked : forward(c.req.raw, c.get('clientIp'), checked.data);
+      })
+      // A used verification link says so (spec §8) instead of Better Auth's "verified" answer.
+      .get('/api/auth/verify-email', async (c) => {
+        if (await isUsedVerificationLink(deps.auth, c.req.query('token'))) {
+          return errorResponse(c, 'conflict', accountMessages.linkExpired);
+        }
+        return forward(c.req.raw, c.get('clientIp'));
+      })
+      .on(['GET', 'POST'], '/api/auth/*', (c) => forward(c.req.raw, c.get('clientIp')))
+  );
 }
 
 /** Better Auth's own limit (the other auth routes) answered in the API's shape, with Retry-After. */

@@ -1,11 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  checkoutRequestSchema,
-  redirectUrlSchema,
-  SUBSCRIPTION_CHECK_INTERVAL_MS,
-  type SubscriptionStatus,
-  subscriptionStatusSchema,
-} from '@reelatlas/contracts';
+import { checkoutRequestSchema, redirectUrlSchema, subscriptionStatusSchema } from '@reelatlas/contracts';
 import { checkSubscription, openBillingPortal, startCheckout } from '@reelatlas/core';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -52,7 +46,8 @@ const portalRoute = createRoute({
 const checkRoute = createRoute({
   method: 'post',
   path: '/api/check-subscription',
-  summary: `The caller's plan and its dates, from the database. Read at most once per ${SUBSCRIPTION_CHECK_INTERVAL_MS / 1000} s per user: calls in between get the same answer.`,
+  summary:
+    "The caller's plan and its dates, as the database holds them now (never a cached answer). Never refused for calling often.",
   responses: {
     200: {
       description: 'Plan and dates.',
@@ -63,12 +58,13 @@ const checkRoute = createRoute({
 });
 
 /**
- * Spec §7's billing calls. check-subscription is throttled with a cached answer rather than a
- * 429: the spec's client reads any failure as "Free", so a refusal would wrongly downgrade the
- * page. The cache is per instance (DESIGN.md §1 allows caches in memory).
+ * Spec §7's billing calls. check-subscription answers from the user record the session lookup
+ * has just read from the database (the read every signed-in call makes), so it costs no query
+ * of its own: no cache (a cached answer outlived the change it described, per instance), and no
+ * burst limit either, because the spec's client reads any failure, a 429 too, as "Free". The
+ * spec's once-per-60-s check is the web's pace (use-subscription-check.ts).
  */
 export function billingRoutes(deps: AppDeps) {
-  const checks = new Map<string, { at: number; status: SubscriptionStatus }>();
   const callerId = async (c: Context<AppEnv>) => (await signedInUser(deps, c))?.id ?? null;
 
   return createRouter()
@@ -80,16 +76,7 @@ export function billingRoutes(deps: AppDeps) {
       return c.json(await openBillingPortal(deps, await callerId(c)), 200);
     })
     .openapi(checkRoute, async (c) => {
-      const id = await callerId(c);
-      const now = deps.clock.now().getTime();
       c.header('Cache-Control', 'no-store');
-      const cached = id ? checks.get(id) : undefined;
-      if (id && cached && now - cached.at < SUBSCRIPTION_CHECK_INTERVAL_MS) return c.json(cached.status, 200);
-      const status = await checkSubscription(deps, id);
-      if (id) {
-        if (checks.size >= 10_000) checks.clear();
-        checks.set(id, { at: now, status });
-      }
-      return c.json(status, 200);
+      return c.json(checkSubscription(deps, await signedInUser(deps, c)), 200);
     });
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { devToolsEnabled } from '../boot/dev-tools.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { formatUtcDate } from '../display-date.ts';
 
 /**
  * /dev/mail: the development outbox, newest first, with clickable links. Served only with the
@@ -27,7 +28,7 @@ ${
     : mails.map(
         (mail) => html`<article style="border-top: 1px solid #ccc; padding: 1rem 0">
 <h2 style="font-size: 1.1rem">${mail.subject}</h2>
-<p>To: ${mail.to} · ${mail.createdAt.toISOString()}</p>
+<p>To: ${mail.to} · ${formatUtcDate(mail.createdAt)}</p>
 <pre style="white-space: pre-wrap">${mail.text}</pre>
 ${(mail.text.match(/https?:\/\/\S+/g) ?? []).map((link) => html`<p><a href="${link}">${link}</a></p>`)}
 </article>`,

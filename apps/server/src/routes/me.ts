@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  accountDeletionStatusSchema,
   accountMessages,
   deleteAccountSchema,
   type Me,
@@ -7,9 +8,10 @@ import {
   proDeleteNotice,
   updateProfileSchema,
 } from '@reelatlas/contracts';
-import { AppError, effectivePlan, paidAccessUntil } from '@reelatlas/core';
+import { AppError, accountDeletionBlock, effectivePlan } from '@reelatlas/core';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { formatUtcDate } from '../display-date.ts';
 import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
 import { isAdminSession, type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
@@ -94,6 +96,20 @@ const deleteMe = createRoute({
   },
 });
 
+const deletionStatus = createRoute({
+  method: 'get',
+  path: '/api/me/deletion',
+  summary:
+    'Whether the account may be deleted now; while Pro or a trial runs, until when (the end of the current period).',
+  responses: {
+    200: {
+      description: '`paidUntil`: trial end, cancellation date or next renewal (ISO); null when not known.',
+      content: { 'application/json': { schema: accountDeletionStatusSchema } },
+    },
+    ...signedIn,
+  },
+});
+
 /** The signed-in user's record (spec §3): read, change, export, delete. */
 export function meRoutes(deps: AppDeps) {
   const accounts = deps.accounts;
@@ -134,12 +150,17 @@ export function meRoutes(deps: AppDeps) {
       // Dates become ISO strings, exactly as the file will hold them.
       return c.json(JSON.parse(JSON.stringify(data)) as Record<string, unknown>, 200);
     })
+    .openapi(deletionStatus, async (c) => {
+      const block = await accountDeletionBlock(deps, await requireUser(c));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ allowed: !block, paidUntil: iso(block?.until) }, 200);
+    })
     .openapi(deleteMe, async (c) => {
       const user = await requireUser(c);
       const { password } = c.req.valid('json');
-      const paidUntil = paidAccessUntil(user, deps.clock.now());
-      if (paidUntil)
-        throw new AppError('conflict', proDeleteNotice(paidUntil === 'open-ended' ? null : paidUntil));
+      const block = await accountDeletionBlock(deps, user);
+      if (block)
+        throw new AppError('conflict', proDeleteNotice(block.until ? formatUtcDate(block.until) : null));
       const hash = await accounts.passwordHash(user.id);
       const context = await deps.auth.$context;
       const matches = hash ? await context.password.verify({ hash, password }) : false;

@@ -11,6 +11,7 @@ import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { formatUtcDate } from '../display-date.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
@@ -19,8 +20,6 @@ const actionSchema = z.object({
   action: z.enum(['cancel', 'resume', 'end-period', 'fail-payment']),
   subscription: z.string().min(1).max(100),
 });
-
-const day = (date: Date | null) => (date ? `${date.toISOString().replace('T', ' ').slice(0, 16)} UTC` : '—');
 
 function page(title: string, body: Html) {
   return html`<!doctype html>
@@ -106,7 +105,7 @@ export function testBillingRoutes(deps: AppDeps) {
     return html`<dl>
 <dt>Plan</dt><dd>ReelAtlas Pro, ${PRO_PRICE.amount}/month</dd>
 <dt>Status</dt><dd data-testid="subscription-status">${s.status}${cancelling ? ' (cancels at the end of the period)' : ''}</dd>
-<dt>${trialing ? 'Trial ends' : cancelling ? 'Access ends' : 'Renews'}</dt><dd>${day(ends)}</dd>
+<dt>${trialing ? 'Trial ends' : cancelling ? 'Access ends' : 'Renews'}</dt><dd>${formatUtcDate(ends)}</dd>
 </dl>
 <form method="post" action="/dev/billing">
 <input type="hidden" name="subscription" value="${s.id}">

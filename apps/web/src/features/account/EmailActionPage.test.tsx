@@ -51,13 +51,16 @@ describe('EmailActionPage', () => {
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('verify-email'))).toHaveLength(1);
   });
 
-  it.each(['INVALID_TOKEN', 'TOKEN_EXPIRED'])('explains a used or expired link (%s)', async (code) => {
-    stubFetch({
-      'GET /api/auth/verify-email?token=old': () => jsonResponse(401, { code, message: 'Invalid token' }),
-    });
+  it.each([
+    ['a used link (the server: conflict)', 409, { error: 'conflict', message: accountMessages.linkExpired }],
+    ['a made-up code', 401, { code: 'INVALID_TOKEN', message: 'Invalid token' }],
+    ['an expired link', 401, { code: 'TOKEN_EXPIRED', message: 'Token expired' }],
+  ])("explains %s with spec §8's text and 'Go to Login'", async (_, status, body) => {
+    stubFetch({ 'GET /api/auth/verify-email?token=old': () => jsonResponse(status, body) });
     open('?mode=verifyEmail&oobCode=old');
     expect(await screen.findByText(accountMessages.linkExpired)).toBeTruthy();
-    expect(goToLogin()).toBeTruthy();
+    expect(screen.queryByText(accountMessages.emailVerified)).toBeNull();
+    expect(goToLogin().getAttribute('href')).toBe('/login');
   });
 
   it('offers a retry when the network fails', async () => {
@@ -80,10 +83,66 @@ describe('EmailActionPage: reset password', () => {
   const type = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
-
-  it('checks the new password and that both entries match', () => {
-    const fetchMock = stubFetch({});
+  const CHECK = 'POST /api/password-reset/check';
+  const live = { [CHECK]: () => jsonResponse(200, { valid: true }) };
+  /** The page with a live link: the form shows once the code is checked. */
+  const openLive = async (handlers: Parameters<typeof stubFetch>[0] = {}) => {
+    const fetchMock = stubFetch({ ...live, ...handlers });
     open('?mode=resetPassword&oobCode=r1');
+    await screen.findByLabelText('New password');
+    return fetchMock;
+  };
+
+  it('checks the code when the page opens, without spending it, before showing the form', async () => {
+    const fetchMock = await openLive();
+    expect(sentBody(fetchMock, CHECK)).toEqual({ token: 'r1' });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/auth/reset-password'))).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ['a used, expired or made-up code', () => jsonResponse(200, { valid: false })],
+    ['a malformed code', () => jsonResponse(400, { error: 'validation_failed', message: 'token: too long' })],
+  ])('says at once that %s cannot be used, and offers a new link', async (_, answer) => {
+    const fetchMock = stubFetch({
+      [CHECK]: answer,
+      'POST /api/auth/request-password-reset': () => jsonResponse(200, { status: true }),
+    });
+    open('?mode=resetPassword&oobCode=r1');
+    expect((await screen.findByTestId('reset-link-expired')).textContent).toBe(
+      accountMessages.resetLinkExpired,
+    );
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    expect(goToLogin().getAttribute('href')).toBe('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Request a new link' }));
+    expect(document.activeElement?.id).toBe('reset-heading');
+    type('Email', 'maria@example.test');
+    type('Re-enter email', 'maria@example.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset password' }));
+    expect(await screen.findByText(accountMessages.resetSent)).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/auth/request-password-reset')).toEqual({
+      email: 'maria@example.test',
+    });
+  });
+
+  it('offers a retry when the check cannot reach the server', async () => {
+    let online = false;
+    stubFetch({
+      [CHECK]: () => {
+        if (!online) throw new TypeError('Failed to fetch');
+        return jsonResponse(200, { valid: true });
+      },
+    });
+    open('?mode=resetPassword&oobCode=r1');
+    expect(await screen.findByText(accountMessages.networkError)).toBeTruthy();
+    online = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('New password')).toBeTruthy();
+  });
+
+  it('checks the new password and that both entries match', async () => {
+    const fetchMock = await openLive();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();
     type('New password', 'Ab1');
     type('Confirm new password', 'Ab1');
@@ -96,14 +155,13 @@ describe('EmailActionPage: reset password', () => {
       accountMessages.passwordsDoNotMatch,
     ]);
     expect(screen.getByLabelText('New password').hasAttribute('aria-invalid')).toBe(false);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock).toHaveBeenCalledTimes(1); // the check only
   });
 
   it('sets the password and goes to /login with a confirmation', async () => {
-    const fetchMock = stubFetch({
+    const fetchMock = await openLive({
       'POST /api/auth/reset-password': () => jsonResponse(200, { status: true }),
     });
-    open('?mode=resetPassword&oobCode=r1');
     type('New password', 'Secret12');
     type('Confirm new password', 'Secret12');
     submit();
@@ -116,24 +174,24 @@ describe('EmailActionPage: reset password', () => {
     });
   });
 
-  it('explains a used or expired link', async () => {
-    stubFetch({
+  it('explains a link used up meanwhile (in another tab) when the form is sent', async () => {
+    await openLive({
       'POST /api/auth/reset-password': () =>
         jsonResponse(400, { code: 'INVALID_TOKEN', message: 'Invalid token' }),
     });
-    open('?mode=resetPassword&oobCode=r1');
     type('New password', 'Secret12');
     type('Confirm new password', 'Secret12');
     submit();
-    expect(await screen.findByText(accountMessages.linkExpired)).toBeTruthy();
+    expect((await screen.findByTestId('reset-link-expired')).textContent).toBe(
+      accountMessages.resetLinkExpired,
+    );
     expect(goToLogin()).toBeTruthy();
   });
 
   it('keeps what was typed when the network fails', async () => {
-    stubFetch({
+    await openLive({
       'POST /api/auth/reset-password': () => Promise.reject(new TypeError('offline')),
     });
-    open('?mode=resetPassword&oobCode=r1');
     type('New password', 'Secret12');
     type('Confirm new password', 'Secret12');
     submit();

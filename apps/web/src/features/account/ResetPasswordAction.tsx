@@ -1,22 +1,46 @@
 import { accountMessages, newPasswordSchema } from '@reelatlas/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { ErrorState } from '../../components/ErrorState.tsx';
 import { TextField } from '../../components/TextField.tsx';
-import { ActionProblem } from './ActionProblem.tsx';
 import { authClient } from './auth-client.ts';
+import { AuthError } from './auth-error.ts';
 import { authTexts } from './auth-texts.ts';
 import { describeAuthError } from './describe-auth-error.ts';
 import { type FieldErrorMap, serverFieldErrors } from './form-errors.ts';
 import { loginNotice } from './login-notice.ts';
+import { ResetLinkProblem } from './ResetLinkProblem.tsx';
 import { useFocusInvalid } from './use-focus-invalid.ts';
 
 const expiredCodes = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
 
-/** `mode=resetPassword`: the new password twice, then /login with a confirmation (spec §4, §5). */
+/**
+ * `mode=resetPassword` (spec §4, §5): the link's code is checked first (without spending it), so
+ * a used or expired link says so before anything is typed; then the new password twice, then
+ * /login with a confirmation.
+ */
 export function ResetPasswordAction({ code }: { code: string }) {
   const navigate = useNavigate();
+  const link = useQuery({
+    queryKey: ['reset-link', code],
+    queryFn: async () => {
+      try {
+        return await authClient.checkResetLink(code);
+      } catch (error) {
+        // A code the server refuses to even look up (malformed) is no usable link either.
+        if (error instanceof AuthError && error.status === 400) return { valid: false };
+        throw error;
+      }
+    },
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
@@ -57,7 +81,19 @@ export function ResetPasswordAction({ code }: { code: string }) {
     }
   };
 
-  if (expired) return <ActionProblem message={accountMessages.linkExpired} />;
+  if (link.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted">
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        Checking your link…
+      </p>
+    );
+  }
+  if (link.isError) {
+    const message = describeAuthError(link.error).message;
+    return <ErrorState message={message} onRetry={() => void link.refetch()} />;
+  }
+  if (expired || !link.data.valid) return <ResetLinkProblem />;
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { type Me, meSchema } from '@reelatlas/contracts';
+import { type Me, meSchema, resetLinkStatusSchema } from '@reelatlas/contracts';
 import { z } from 'zod';
 import { AuthError, authErrorFromResponse } from './auth-error.ts';
 
@@ -68,6 +68,10 @@ export const authClient = {
 
   /** A fetch, not a navigation: without callbackURL Better Auth answers JSON. */
   verifyEmail: (token: string) => call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, okAnswer),
+
+  /** Whether a reset link's code can still be used; nothing is spent (spec §4). */
+  checkResetLink: (token: string) =>
+    call('/api/password-reset/check', resetLinkStatusSchema, post({ token })),
 
   resetPassword: (body: { newPassword: string; token: string }) =>
     call('/api/auth/reset-password', okAnswer, post(body)),

@@ -75,7 +75,10 @@ export function ContentSection({ id, title, children }: ContentSectionProps) {
   );
 }
 
-/** "21 November 2026": unambiguous in every locale, for a legal text. */
+/**
+ * "Nov 21, 2026": spec §9's date display ('MMM dd, yyyy, HH:mm') without the time of day, which a
+ * policy's revision date does not have (its midnight would read as a time the text changed).
+ */
 function formatUpdated(isoDate: string): string {
-  return format(parseISO(isoDate), 'd MMMM yyyy');
+  return format(parseISO(isoDate), 'MMM dd, yyyy');
 }

@@ -19,6 +19,10 @@ describe('PrivacyPage', () => {
         .querySelector('time')
         ?.getAttribute('dateTime'),
     ).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // Spec §9's date display, without a time of day.
+    expect(screen.getByText(/Last updated/).textContent).toMatch(
+      /^Last updated: [A-Z][a-z]{2} \d{2}, \d{4}$/,
+    );
     expect(headingOrderProblems()).toEqual([]);
     const index = screen.getByRole('navigation', { name: 'On this page' });
     expect(within(index).getAllByRole('link')).toHaveLength(16);

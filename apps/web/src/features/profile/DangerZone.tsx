@@ -1,35 +1,48 @@
 import { type Me, proDeleteNotice } from '@reelatlas/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
 import { hasProAccess } from '../account/session-mirror.ts';
 import { DeleteAccountDialog, dangerButton } from './DeleteAccountDialog.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
+import { profileApi } from './profile-api.ts';
+import { formatProfileDate } from './profile-format.ts';
 
-/** When paid access ends, for the notice: a cancellation's end date, a trial's end, else unknown. */
-function paidUntil(me: Me): Date | null {
-  const end = me.subscriptionEndDate ?? (me.plan === 'Trial' ? me.trialEndDate : null);
-  return end ? new Date(end) : null;
+/** What the record alone tells about the end of paid access: a cancellation's end, a trial's end. */
+function endFromRecord(me: Me): string | null {
+  return me.subscriptionEndDate ?? (me.plan === 'Trial' ? me.trialEndDate : null) ?? null;
 }
 
 /**
  * Spec §2 Danger Zone: 'Delete Account' opens the password-confirm dialog. While Pro or a trial
- * is active the button is disabled and spec §8's notice (with the end date) says why; the
- * server refuses the deletion too.
+ * is active the button is disabled and spec §8's notice says why, until when (the end of the
+ * current period, which the server reads from the subscription: a renewing Pro plan has no end
+ * date on the record) and how to delete at once; the server refuses the deletion too.
  */
 export function DangerZone({ me, onDeleted }: { me: Me; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
   const paid = hasProAccess(me);
+  const status = useQuery({
+    queryKey: ['me', 'deletion', me.plan, me.trialEndDate, me.subscriptionEndDate],
+    queryFn: ({ signal }) => profileApi.deletionStatus(signal),
+    enabled: paid,
+  });
+  const until = status.data?.paidUntil ?? endFromRecord(me);
   return (
     <ProfileSection id="danger-zone" title="Danger Zone" tone="danger">
       <p className="text-sm text-muted">
         Deleting your account removes your profile, watchlist and watched list for good.
       </p>
       {paid ? (
-        <div id="delete-blocked">
+        <div id="delete-blocked" className="flex flex-col gap-2">
           <Banner tone="warning" testId="pro-delete-notice">
-            {proDeleteNotice(paidUntil(me))}
+            {proDeleteNotice(until ? formatProfileDate(until) : null)}
           </Banner>
+          <Link to="/contact" className="self-start text-sm text-link underline underline-offset-2">
+            Contact support
+          </Link>
         </div>
       ) : null}
       <div>

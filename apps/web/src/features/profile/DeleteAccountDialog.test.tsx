@@ -77,7 +77,7 @@ describe('Danger Zone: delete account', () => {
   });
 
   it("shows the server's Pro notice when a paid plan started after the page loaded", async () => {
-    const notice = proDeleteNotice(new Date('2026-12-01T00:00:00.000Z'));
+    const notice = proDeleteNotice('Dec 01, 2026, 00:00 UTC');
     profileServer(fakeMe(), {
       'DELETE /api/me': () => jsonResponse(409, { error: 'conflict', message: notice }),
     });

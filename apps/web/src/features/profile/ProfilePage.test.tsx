@@ -6,6 +6,7 @@ import { fieldMessages } from '../../test/field-messages.ts';
 import { jsonResponse } from '../../test/render-app.tsx';
 import { sentBody } from '../../test/render-route.tsx';
 import { goTo } from '../billing/go-to.ts';
+import { formatProfileDate } from './profile-format.ts';
 import { profileTexts } from './profile-texts.ts';
 import { fakeMe, profileServer, renderProfile } from './test-server.tsx';
 
@@ -331,11 +332,41 @@ describe('ProfilePage: subscription, data, session', () => {
 
   it('refuses deletion while a trial runs, with the notice and its end date', async () => {
     const end = new Date(Date.now() + 3 * DAY_MS).toISOString();
-    profileServer(fakeMe({ plan: 'Trial', isTrial: true, trialEndDate: end }));
+    profileServer(fakeMe({ plan: 'Trial', isTrial: true, trialEndDate: end }), {
+      'GET /api/me/deletion': () => jsonResponse(200, { allowed: false, paidUntil: end }),
+    });
     open();
     await loaded();
-    expect(screen.getByTestId('pro-delete-notice').textContent).toBe(proDeleteNotice(new Date(end)));
+    const notice = screen.getByTestId('pro-delete-notice');
+    expect(notice.textContent).toBe(proDeleteNotice(formatProfileDate(end)));
+    expect(notice.textContent).toContain('forfeit the remaining time, contact support');
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toBe('/contact');
     expect((button('Delete Account') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows a renewing Pro plan's next renewal (from the server) in 'MMM dd, yyyy, HH:mm'", async () => {
+    const renewal = new Date(2026, 11, 21, 12, 5);
+    profileServer(fakeMe({ plan: 'Pro', isPro: true, subscriptionEndDate: null }), {
+      'GET /api/me/deletion': () => jsonResponse(200, { allowed: false, paidUntil: renewal.toISOString() }),
+    });
+    open();
+    await loaded();
+    await waitFor(() =>
+      expect(screen.getByTestId('pro-delete-notice').textContent).toBe(
+        proDeleteNotice('Dec 21, 2026, 12:05'),
+      ),
+    );
+    expect((button('Delete Account') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows the notice without a date when the end is not known', async () => {
+    profileServer(fakeMe({ plan: 'Pro', isPro: true, subscriptionEndDate: null }), {
+      'GET /api/me/deletion': () => jsonResponse(200, { allowed: false, paidUntil: null }),
+    });
+    open();
+    await loaded();
+    expect(screen.getByTestId('pro-delete-notice').textContent).toBe(proDeleteNotice(null));
+    expect(screen.getByTestId('pro-delete-notice').textContent).not.toMatch(/until|N\/A/);
   });
 
   it('has no Cancel Trial for Pro', async () => {

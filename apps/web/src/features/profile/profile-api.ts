@@ -1,4 +1,10 @@
-import { type Me, meSchema, messages } from '@reelatlas/contracts';
+import {
+  type AccountDeletionStatus,
+  accountDeletionStatusSchema,
+  type Me,
+  meSchema,
+  messages,
+} from '@reelatlas/contracts';
 import { z } from 'zod';
 import { ApiError, apiErrorFromResponse } from '../../lib/api-error.ts';
 
@@ -48,6 +54,10 @@ export const profileApi = {
   /** `PATCH /api/me`: the updated record. */
   update: async (change: { username: string } | { country: string }): Promise<Me> =>
     parsed(await send('/api/me', json('PATCH', change)), meSchema),
+
+  /** `GET /api/me/deletion`: whether deletion is allowed now, else until when paid access runs. */
+  deletionStatus: async (signal?: AbortSignal): Promise<AccountDeletionStatus> =>
+    parsed(await send('/api/me/deletion', { signal }), accountDeletionStatusSchema),
 
   /** `DELETE /api/me`, confirmed by the current password. */
   deleteAccount: async (password: string): Promise<void> => {

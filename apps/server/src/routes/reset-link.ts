@@ -1,0 +1,33 @@
+import { createRoute } from '@hono/zod-openapi';
+import { resetLinkCheckSchema, resetLinkStatusSchema } from '@reelatlas/contracts';
+import { isLiveResetLink } from '../auth/email-links.ts';
+import type { AppDeps } from '../context.ts';
+import { errorResponses } from './error-responses.ts';
+import { createRouter } from './openapi-app.ts';
+
+const checkRoute = createRoute({
+  method: 'post',
+  path: '/api/password-reset/check',
+  summary:
+    "Whether a password reset link's code can still be used (spec §4: checked when the page opens). Nothing is spent.",
+  request: { body: { required: true, content: { 'application/json': { schema: resetLinkCheckSchema } } } },
+  responses: {
+    200: {
+      description: '`valid`: false when the code is unknown, used or expired.',
+      content: { 'application/json': { schema: resetLinkStatusSchema } },
+    },
+    400: errorResponses[400],
+  },
+});
+
+/**
+ * The reset page asks this before it shows the new-password form, so a used or expired link says
+ * so at once rather than after the user has typed a password twice. The codes are random and
+ * long (Better Auth's), so answering valid/invalid helps no one guess one.
+ */
+export function resetLinkRoutes(deps: AppDeps) {
+  return createRouter().openapi(checkRoute, async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ valid: await isLiveResetLink(deps.auth, c.req.valid('json').token) }, 200);
+  });
+}
