@@ -50,6 +50,8 @@ export async function startTestServer(
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://reelatlas.test',
     WEB_DIST_DIR: options.webDistDir ?? '/nonexistent-web-dist',
+    // A live test server never reaches for TMDb's real export files.
+    TMDB_EXPORTS_SYNC: 'off',
     ...options.env,
   });
   const server = await startServer(env, pino({ level: 'silent' }), {
