@@ -18,10 +18,16 @@ import {
   startReelAtlas,
   syntheticTarget,
 } from './servers.ts';
-import { coldAutocompleteInputs, DEFAULT_SEED, DEFAULT_TITLES } from './synthetic/generate.ts';
+import {
+  coldAutocompleteInputs,
+  DEFAULT_SEED,
+  DEFAULT_TITLES,
+  randomMissInputs,
+} from './synthetic/generate.ts';
 import { ensureSyntheticCatalog } from './synthetic/load.ts';
 import {
   autocompleteColdTarget,
+  autocompleteMissTarget,
   autocompleteTarget,
   configTarget,
   deviceCookie,
@@ -60,6 +66,7 @@ const connections = Number(flags.connections);
 const warmup = Number(flags.warmup);
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
 
+const MISS_INPUTS_PER_RUN = 5_000 * (Math.max(duration, warmup) + 1);
 const roundUp = (n: number) => Math.ceil(n / connections) * connections;
 // Browsers always offer gzip; autocannon offers nothing unless told (the server compresses ≥ 1 KB).
 const encoding: Record<string, string> = flags.gzip ? { 'accept-encoding': 'gzip' } : {};
@@ -157,6 +164,8 @@ try {
     configTarget(app, cookie),
     autocompleteTarget(app, cookie),
     ...(catalog === 'synthetic' ? [autocompleteColdTarget(app, cookie, coldAutocompleteInputs(3000))] : []),
+    // Fresh inputs for the warm-up and for the timed run: room for 5,000 req/s each.
+    autocompleteMissTarget(app, cookie, randomMissInputs(MISS_INPUTS_PER_RUN * 2), MISS_INPUTS_PER_RUN),
     searchTarget('POST /api/search (typed title)', app, cookie, typed),
     searchTarget('POST /api/search (picked id)', app, cookie, picked),
     titlePageTarget(app, cookie),

@@ -85,6 +85,46 @@ export function autocompleteColdTarget(server: ChildServer, cookie: string, inpu
 }
 
 /**
+ * Autocomplete for inputs that match nothing (issue 17): random letters, other scripts,
+ * 200-character strings, from a fixed seed. Each call of `requests` (the warm-up, then the timed
+ * run) hands out inputs never sent before, so no answer comes from a cache of any kind: what
+ * a never-seen miss costs. `perRun` must exceed the requests one run sends.
+ */
+export function autocompleteMissTarget(
+  server: ChildServer,
+  cookie: string,
+  inputs: string[],
+  perRun: number,
+): Target {
+  let next = 0;
+  return {
+    name: 'GET /api/autocomplete (random misses, never repeated)',
+    url: server.url,
+    pid: server.pid,
+    headers: { cookie },
+    singleUse: false,
+    reference: true,
+    async requests() {
+      if (next + perRun > inputs.length) throw new Error('the random-miss target ran out of fresh inputs');
+      const batch = inputs.slice(next, next + perRun);
+      next += perRun;
+      // One step whose path is taken from a queue shared by all connections: autocannon runs a
+      // request list per connection, which would send every input once per connection.
+      let taken = 0;
+      return [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/autocomplete?q=${encodeURIComponent(batch[taken++ % batch.length] ?? '')}`,
+          }),
+        },
+      ];
+    },
+  };
+}
+
+/**
  * What the title page asks the API for besides the search answer it is handed: the visitor's
  * quota. (It also asks Better Auth for the session, which Better Auth limits to 100 a minute per
  * IP in the database: not loadable from one address.)

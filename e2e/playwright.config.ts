@@ -110,6 +110,8 @@ export default defineConfig({
       TMDB_API_TOKEN: 'eyJhbGciOiJIUzI1NiJ9.fake-read-access-token.signature',
       TMDB_API_URL: `http://127.0.0.1:${fakeTmdbPort}/3`,
       TMDB_REFRESH_INTERVAL_MINUTES: '0',
+      // No daily export sync: it would reach for files.tmdb.org.
+      TMDB_EXPORTS_SYNC: 'off',
     }),
     {
       command: `node --import tsx e2e/fake-recaptcha-server.ts ${fakeSiteverifyPort}`,

@@ -236,3 +236,31 @@ export function coldAutocompleteInputs(count: number, seed = DEFAULT_SEED): stri
   }
   return [...inputs];
 }
+
+const LATIN = [...'abcdefghijklmnopqrstuvwxyz'];
+const SCRIPTS = [
+  [...'абвгдежзийклмнопрстуфхцчшщыэюя'],
+  [...'αβγδεζηθικλμνξοπρστυφχψω'],
+  [...'的一是不了人我在有他这中大来上国个到说们为子和你地出道也时年'],
+  [...'ابتثجحخدذرزسشصضطظعغفقكلمنهوي'],
+];
+
+/**
+ * What people send all day that matches nothing (issue 17): random letters of 2–12 characters
+ * (some two words), letters of other scripts, and 200-character strings. All distinct; a fixed
+ * seed gives the same list on every run.
+ */
+export function randomMissInputs(count: number, seed = DEFAULT_SEED): string[] {
+  const r = seeded(seed ^ 0x0155);
+  const letters = (alphabet: string[], length: number) =>
+    Array.from({ length }, () => pick(r, alphabet)).join('');
+  const inputs = new Set<string>();
+  while (inputs.size < count) {
+    const kind = r();
+    if (kind < 0.7) inputs.add(letters(LATIN, int(r, 2, 12)));
+    else if (kind < 0.8) inputs.add(`${letters(LATIN, int(r, 2, 6))} ${letters(LATIN, int(r, 2, 6))}`);
+    else if (kind < 0.95) inputs.add(letters(pick(r, SCRIPTS), int(r, 2, 12)));
+    else inputs.add(letters(LATIN, 200));
+  }
+  return [...inputs];
+}

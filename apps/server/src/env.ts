@@ -80,6 +80,8 @@ export const envSchema = z
       .max(24 * 60 * 7)
       .default(60),
     TMDB_REFRESH_BATCH: z.coerce.number().int().min(1).max(100_000).default(500),
+    TMDB_EXPORTS_URL: z.url().default('https://files.tmdb.org/p/exports'),
+    TMDB_EXPORTS_SYNC: z.enum(['daily', 'off']).default('daily'),
     WEB_DIST_DIR: z.string().optional(),
     /**
      * /dev/mail and the test billing pages: unset = only when PUBLIC_URL's host is loopback;

@@ -33,6 +33,7 @@ import { openDatabaseFromEnv } from './boot/database-options.ts';
 import { ensureDemoCatalog, removeDemoCatalog } from './boot/demo-catalog.ts';
 import { devToolsEnabled, warnIfPublicDevelopment } from './boot/dev-tools.ts';
 import { loadSecret } from './boot/secrets.ts';
+import { startTitleIndexSync } from './boot/title-index-sync.ts';
 import type { AppDeps } from './context.ts';
 import type { Env } from './env.ts';
 import { countedMailer } from './metrics/instrumented.ts';
@@ -211,6 +212,11 @@ export async function startServer(
         metrics,
       })
     : undefined;
+  // The local title index autocomplete answers from (issue 20): TMDb's daily ID exports.
+  const indexSync =
+    catalogs.live && env.TMDB_EXPORTS_SYNC === 'daily'
+      ? startTitleIndexSync({ database, env, clock, logger })
+      : undefined;
 
   const server = await new Promise<ServerType>((ready) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => ready(s));
@@ -224,6 +230,7 @@ export async function startServer(
     async close() {
       clearInterval(purge);
       await refresh?.stop();
+      await indexSync?.stop();
       await new Promise<void>((done) => server.close(() => done()));
       await rateLimits.flush().catch((err) => logger.warn({ err }, 'writing rate-limit counters failed'));
       await database.close();

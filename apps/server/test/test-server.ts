@@ -56,6 +56,8 @@ export async function startTestServer(
     // A developer's machine that named its site: the outbox and test billing pages on purpose.
     DEV_TOOLS: '1',
     WEB_DIST_DIR: options.webDistDir ?? '/nonexistent-web-dist',
+    // A live test server never reaches for TMDb's real export files.
+    TMDB_EXPORTS_SYNC: 'off',
     ...options.env,
   });
   const server = await startServer(env, options.logger ?? pino({ level: 'silent' }), {

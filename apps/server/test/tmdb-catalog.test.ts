@@ -1,8 +1,23 @@
-import { refreshStaleTitles, type TmdbCatalog } from '@reelatlas/adapters/tmdb';
+import {
+  createRateLimiter,
+  createSpareBudgetLimiter,
+  createTmdbCatalog,
+  createTmdbClient,
+  refreshStaleTitles,
+  type TmdbCatalog,
+} from '@reelatlas/adapters/tmdb';
 import { AppError } from '@reelatlas/core';
-import { createCatalogCacheStore, type Database, openDatabase, upsertCatalogTitles } from '@reelatlas/db';
+import {
+  createCallBudgetStore,
+  createCatalogCacheStore,
+  createDbCatalog,
+  type Database,
+  openDatabase,
+  upsertCatalogTitles,
+} from '@reelatlas/db';
 import {
   createTestDatabase,
+  FAKE_TMDB_BEARER,
   type FakeTmdb,
   fakeTmdbTitles,
   startFakeTmdb,
@@ -158,22 +173,35 @@ describe('TMDb catalog', () => {
   });
 
   it('drops people from search results and shares one upstream call between autocomplete and search', async () => {
-    const results = await catalog.autocomplete('matrix', 10);
-    expect(results.map((r) => `${r.type}:${r.id}`)).toEqual(['movie:603', 'movie:604']);
-    expect(await catalog.search({ title: 'matrix', year: null })).toEqual({ type: 'movie', id: 603 });
+    // Nothing stored matches "reloaded": autocomplete asks TMDb, and the search reuses its answer.
+    const results = await catalog.autocomplete('reloaded', 10);
+    expect(results.map((r) => `${r.type}:${r.id}`)).toEqual(['movie:604']);
+    expect(await catalog.search({ title: 'reloaded', year: null })).toEqual({ type: 'movie', id: 604 });
     expect(fake.hits('/3/search/multi')).toBe(1);
+    // TMDb's answer for "keanu" is Keanu Reeves alone: people are dropped.
+    expect(await catalog.autocomplete('keanu', 10)).toEqual([]);
     expect(await catalog.search({ title: 'The Matrix Reloaded', year: 2003 })).toEqual({
       type: 'movie',
       id: 604,
     });
   });
 
+  it('autocompletes from the stored titles without asking TMDb (DESIGN.md §7)', async () => {
+    expect((await catalog.autocomplete('the matr', 10))[0]).toMatchObject({ type: 'movie', id: 603 });
+    expect((await catalog.autocomplete('breakin', 10))[0]).toMatchObject({ type: 'tv', id: 1396 });
+    expect(fake.hits('/3/search/multi')).toBe(0);
+  });
+
   it('tells TV show 1396 from movie 1396', async () => {
+    await catalog.getTitle({ type: 'movie', id: 1396 });
     const results = await catalog.autocomplete('breaking', 10);
-    expect(results).toEqual([
-      expect.objectContaining({ type: 'tv', id: 1396, title: 'Breaking Bad', year: 2008 }),
-      expect.objectContaining({ type: 'movie', id: 1396, title: 'Breaking Point', year: 2009 }),
-    ]);
+    expect(results).toHaveLength(2);
+    expect(results).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'tv', id: 1396, title: 'Breaking Bad', year: 2008 }),
+        expect.objectContaining({ type: 'movie', id: 1396, title: 'Breaking Point', year: 2009 }),
+      ]),
+    );
     expect(await catalog.search({ title: 'Breaking Point', year: null })).toEqual({
       type: 'movie',
       id: 1396,
@@ -213,10 +241,62 @@ describe('catalog refresh', () => {
     ]);
     const ran = [first, second].filter(Boolean);
     expect(ran).toHaveLength(1);
-    expect(ran[0]).toMatchObject({ checked: 2, updated: 2, failed: 0 });
-    expect(fake.hits('/3/movie/603') + fake.hits('/3/tv/1396')).toBe(2);
+    // The Matrix, Breaking Bad and Breaking Point (fetched above).
+    expect(ran[0]).toMatchObject({ checked: 3, updated: 3, failed: 0 });
+    expect(fake.hits('/3/movie/603') + fake.hits('/3/tv/1396') + fake.hits('/3/movie/1396')).toBe(3);
 
     const again = await refreshStaleTitles({ ...live, clock, limit: 100 });
     expect(again.checked).toBe(0);
+  });
+});
+
+describe('autocomplete with the spare TMDb budget only', () => {
+  const budgeted = (max: number, at: Date) =>
+    createTmdbCatalog({
+      client: createTmdbClient({
+        token: FAKE_TMDB_BEARER,
+        baseUrl: fake.url,
+        timeoutMs: 600,
+        maxRetries: 0,
+        limiter: createRateLimiter({ perSecond: 100 }),
+      }),
+      autocompleteClient: createTmdbClient({
+        token: FAKE_TMDB_BEARER,
+        baseUrl: fake.url,
+        timeoutMs: 600,
+        maxRetries: 0,
+        limiter: createSpareBudgetLimiter({ store: createCallBudgetStore(database.db), max, now: () => at }),
+      }),
+      store: createCatalogCacheStore(database.db),
+      stored: createDbCatalog(database.db, 'tmdb'),
+      clock,
+      titleTtlMs: 24 * HOUR,
+      queryTtlMs: HOUR,
+    });
+
+  it('asks TMDb while the second has spare calls, and answers what it has, at once, when not', async () => {
+    // Two titles only TMDb knows.
+    const [first] = titles;
+    if (!first) throw new Error('the fake TMDb has titles');
+    for (const [id, name] of [
+      [424_201, 'Quorvath'],
+      [424_202, 'Quorvath Returns'],
+    ] as const)
+      titles.push({ ...structuredClone(first), item: { ...structuredClone(first.item), id, title: name } });
+    const at = new Date('2026-11-21T12:00:05.000Z');
+    const live = budgeted(1, at);
+    expect((await live.autocomplete('quorvath', 10)).map((t) => t.title)).toEqual([
+      'Quorvath',
+      'Quorvath Returns',
+    ]);
+    const started = Date.now();
+    expect(await live.autocomplete('quorvath ret', 10)).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(fake.hits('/3/search/multi')).toBe(1);
+    // A budget of 0 (TMDB_RATE_LIMIT 1) never asks.
+    expect(await budgeted(0, new Date('2026-11-21T12:00:09.000Z')).autocomplete('quorvath re', 10)).toEqual(
+      [],
+    );
+    expect(fake.hits('/3/search/multi')).toBe(1);
   });
 });

@@ -26,4 +26,5 @@ export * from './send-suggestion.ts';
 export * from './start-checkout.ts';
 export * from './subject.ts';
 export * from './subscription-plan.ts';
+export * from './title-index-ports.ts';
 export * from './unban-ip.ts';

@@ -21,8 +21,8 @@ async function findByTitle(db: Db, title: string, year: number | null): Promise<
   const rows = await queryRows<TitleRef>(
     db,
     sql`SELECT type, id FROM titles
-        WHERE search_title = ${needle}
-           OR (${needle} <% search_title AND word_similarity(${needle}, search_title) >= ${SEARCH_MIN_WORD_SIMILARITY})
+        WHERE NOT adult AND (search_title = ${needle}
+           OR (${needle} <% search_title AND word_similarity(${needle}, search_title) >= ${SEARCH_MIN_WORD_SIMILARITY}))
         ORDER BY (search_title = ${needle}) DESC,
                  (year IS NOT DISTINCT FROM ${year}::int) DESC,
                  word_similarity(${needle}, search_title) DESC,
@@ -50,7 +50,8 @@ export async function getTitleFromDb(db: Db, ref: TitleRef): Promise<CachedTitle
     .select()
     .from(titles)
     .where(and(eq(titles.type, ref.type), eq(titles.id, ref.id)));
-  if (!row) return null;
+  // A row known only from TMDb's ID export has no details yet: not a title to show.
+  if (!row || row.source === 'index') return null;
   const offers: Availability[] = await db
     .select({
       country: availability.country,

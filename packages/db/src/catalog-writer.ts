@@ -1,6 +1,7 @@
 import type { Availability } from '@reelatlas/contracts';
 import { normalizeTitle, type TitleRef } from '@reelatlas/core';
 import { eq, sql } from 'drizzle-orm';
+import { catalogChanged } from './catalog-changes.ts';
 import type { Db } from './database.ts';
 import { availability, titles } from './schema.ts';
 
@@ -75,6 +76,7 @@ export async function replaceCatalog(
     }
     await flush();
   });
+  catalogChanged();
 }
 
 /** Identical offers (a provider listed twice under one name) would collide on the primary key. */
@@ -152,6 +154,7 @@ export async function upsertCatalogTitles(
     }
     await flush();
   });
+  catalogChanged();
 }
 
 /** Removes titles and their availability (a title TMDb no longer knows). */
@@ -161,4 +164,5 @@ export async function deleteCatalogTitles(db: Db, refs: TitleRef[]): Promise<voi
     await tx.execute(sql`DELETE FROM availability WHERE (title_type, title_id) IN (${keyList(refs)})`);
     await tx.execute(sql`DELETE FROM titles WHERE (type, id) IN (${keyList(refs)})`);
   });
+  catalogChanged();
 }

@@ -47,7 +47,13 @@ export const titles = pgTable(
     thumbnail: text('thumbnail'),
     trailerUrl: text('trailer_url'),
     seasons: integer('seasons'),
-    source: text('source').$type<'demo' | 'tmdb'>().notNull(),
+    /**
+     * 'demo', 'tmdb' (details fetched from TMDb, or imported), or 'index': only what TMDb's daily
+     * ID export says (original title, popularity, adult), for autocomplete until details are fetched.
+     */
+    source: text('source').$type<'demo' | 'tmdb' | 'index'>().notNull(),
+    /** TMDb's adult flag: such titles are kept out of autocomplete and search. */
+    adult: boolean('adult').notNull().default(false),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -66,6 +72,16 @@ export const titles = pgTable(
     index('titles_source_fetched_at').on(t.source, t.fetchedAt),
   ],
 );
+
+/**
+ * Every pg_trgm trigram (show_trgm) of any title's search_title, kept by triggers on `titles`
+ * (migration 0012). Autocomplete reads it to rule out the trigram passes for an input too few of
+ * whose trigrams exist anywhere (a typo-free miss costs two index lookups instead of a GIN scan).
+ * Trigrams of removed titles stay: a superset only makes that test less often conclusive.
+ */
+export const titleTrigrams = pgTable('title_trigrams', {
+  trigram: text('trigram').primaryKey(),
+});
 
 /**
  * Answers of upstream catalog queries (a TMDb search, the top-rated list), so repeated queries

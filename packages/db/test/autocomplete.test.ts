@@ -120,3 +120,62 @@ describe('autocompleteFromDb', () => {
     expect(await names('ma')).toEqual([]);
   });
 });
+
+/** The database handle, counting the statements and transactions sent through it. */
+function countingDb() {
+  const db = database.current.db;
+  const counter = { statements: 0 };
+  const counted = new Proxy(db, {
+    get(target, name, receiver) {
+      const value = Reflect.get(target, name, receiver);
+      if (name !== 'execute' && name !== 'transaction') return value;
+      return (...args: unknown[]) => {
+        counter.statements++;
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+  return { db: counted, counter };
+}
+
+describe('autocompleteFromDb for inputs that match nothing (issue 17)', () => {
+  it('answers a second ask of an input that matched nothing without any query', async () => {
+    await replaceCatalog(database.current.db, 'demo', catalog);
+    const { db, counter } = countingDb();
+    expect(await autocompleteFromDb(db, 'Qwxzy Vbn', 10)).toEqual([]);
+    expect(counter.statements).toBeGreaterThan(0);
+    counter.statements = 0;
+    // The same input as normalised: case, accents and punctuation aside.
+    expect(await autocompleteFromDb(db, 'qwxzy-vbn ', 10)).toEqual([]);
+    expect(await autocompleteFromDb(db, 'QWXZY VBN', 10)).toEqual([]);
+    expect(counter.statements).toBe(0);
+  });
+
+  it('forgets remembered misses when a title is written', async () => {
+    const { db } = countingDb();
+    expect(await autocompleteFromDb(db, 'zorblax', 10)).toEqual([]);
+    await upsertCatalogTitles(database.current.db, [title('Zorblax Rising', 3)], now);
+    expect((await autocompleteFromDb(db, 'zorblax', 10)).map((row) => row.title)).toEqual(['Zorblax Rising']);
+  });
+
+  it('skips the trigram passes when too few of the input’s trigrams occur in any title', async () => {
+    const { db, counter } = countingDb();
+    // The popular titles are read once a minute (here: now, after the write above).
+    await autocompleteFromDb(db, 'wxyzzy', 10);
+    // No title has "xqv", "qvj" …: one prefix lookup and one trigram lookup, no GIN scan.
+    for (const input of ['xqvjkw', 'привет', 'q'.repeat(200)]) {
+      counter.statements = 0;
+      expect(await autocompleteFromDb(db, input, 10)).toEqual([]);
+      expect(counter.statements).toBe(2);
+    }
+    // A typo still reaches the trigram passes.
+    expect(await autocompleteFromDb(db, 'godfathr', 10)).toContainEqual(
+      expect.objectContaining({ title: 'The Godfather' }),
+    );
+  });
+
+  it('still finds an input inside a popular title whose trigrams alone would not reach', async () => {
+    // "atri" is inside "the matrix" but shares only "atr" and "tri" with it.
+    expect(await names('atri')).toContain('The Matrix');
+  });
+});

@@ -3,6 +3,7 @@ export * from './fake-google.ts';
 export * from './fake-siteverify.ts';
 export * from './fake-stripe.ts';
 export * from './fake-tmdb.ts';
+export * from './fake-tmdb-exports.ts';
 export * from './fixture-catalog.ts';
 export * from './http-client.ts';
 export * from './smtp-capture.ts';

@@ -2,13 +2,22 @@ import { withCatalogCache } from '@reelatlas/adapters/catalog-cache';
 import {
   createRateLimiter,
   createSharedRateLimiter,
+  createSpareBudgetLimiter,
   createTmdbCatalog,
   createTmdbClient,
+  SpareBudgetSpent,
   type TmdbCatalog,
   TmdbError,
 } from '@reelatlas/adapters/tmdb';
 import type { CatalogCacheStore, CatalogProvider, Clock } from '@reelatlas/core';
-import { createCatalogCacheStore, createDbCatalog, createRateLimitStore, type Db } from '@reelatlas/db';
+import {
+  createCallBudgetStore,
+  createCatalogCacheStore,
+  createDbCatalog,
+  createRateLimitStore,
+  type Db,
+  findExactTitle,
+} from '@reelatlas/db';
 import type { Logger } from 'pino';
 import type { Env } from '../env.ts';
 import { countedCatalog, countedFetch } from '../metrics/instrumented.ts';
@@ -16,6 +25,8 @@ import type { Metrics } from '../metrics/metrics.ts';
 
 /** The in-process LRU in front of either catalog: popular prefixes and titles from memory. */
 const MEMORY_CACHE = { ttlMs: 10 * 60_000, maxEntries: 2000 };
+/** A suggestion that takes longer than this is no longer wanted. */
+const AUTOCOMPLETE_TIMEOUT_MS = 1500;
 
 export interface LiveCatalog {
   catalog: TmdbCatalog;
@@ -55,6 +66,19 @@ export function createLiveCatalog(
     onRetry: (info) => logger.warn(info, 'TMDb call retried'),
     fetch: metrics ? countedFetch(metrics) : undefined,
   });
+  // Autocomplete's way to TMDb (DESIGN.md §7): no retries, a short timeout, and a limiter that
+  // refuses at once unless the shared window has room below half of TMDB_RATE_LIMIT, so searches
+  // and refreshes always keep the other half and never queue behind a keystroke.
+  const autocompleteClient = createTmdbClient({
+    token: env.TMDB_API_TOKEN,
+    baseUrl: env.TMDB_API_URL,
+    timeoutMs: Math.min(env.TMDB_TIMEOUT_MS, AUTOCOMPLETE_TIMEOUT_MS),
+    maxRetries: 0,
+    limiter: createSpareBudgetLimiter({
+      store: createCallBudgetStore(db),
+      max: Math.floor(env.TMDB_RATE_LIMIT / 2),
+    }),
+  });
   const store = createCatalogCacheStore(db);
   const titleTtlMs = env.TMDB_TITLE_TTL_HOURS * 3_600_000;
   const catalog = createTmdbCatalog({
@@ -64,7 +88,11 @@ export function createLiveCatalog(
     clock,
     titleTtlMs,
     queryTtlMs: env.TMDB_SEARCH_TTL_MINUTES * 60_000,
+    autocompleteClient,
+    findLocal: (query) => findExactTitle(db, query.title, query.year),
     onUpstreamError: (err, context) => {
+      // Not a failure: the second's budget was the searches'.
+      if (err instanceof SpareBudgetSpent) return;
       if (err instanceof TmdbError && err.kind === 'unauthorized')
         logger.error({ context }, 'TMDb refused TMDB_API_TOKEN (401): serving cached data only');
       else logger.warn({ err, context }, 'TMDb call failed: serving cached data if there is any');

@@ -7,9 +7,18 @@ export {
   type TmdbFailure,
   type TmdbRetryInfo,
 } from './http-client.ts';
+export { downloadExport, EXPORT_KINDS, ExportError, exportFileName, readExport } from './id-export.ts';
 export { pickTrailer, toAvailability, toCatalogTitle, toSummary } from './map.ts';
 export { createRateLimiter, type RateLimiter, RateLimiterBusy } from './rate-limiter.ts';
 export { type RefreshSummary, refreshStaleTitles } from './refresh.ts';
 export { createSharedRateLimiter } from './shared-rate-limiter.ts';
 export { createSingleFlight } from './single-flight.ts';
+export { createSpareBudgetLimiter, SpareBudgetSpent } from './spare-budget-limiter.ts';
+export {
+  exportDayAt,
+  syncTitleIndex,
+  type TitleIndexSyncOptions,
+  type TitleIndexSyncProgress,
+  type TitleIndexSyncSummary,
+} from './sync-title-index.ts';
 export { bestMatch, createTmdbCatalog, type TmdbCatalog, type TmdbCatalogOptions } from './tmdb-catalog.ts';

@@ -29,6 +29,7 @@ import {
 } from './schemas.ts';
 import { servicesFromBrands } from './services.ts';
 import { createSingleFlight } from './single-flight.ts';
+import { SpareBudgetSpent } from './spare-budget-limiter.ts';
 import { mergeTopRated } from './top-rated.ts';
 
 export interface TmdbCatalogOptions {
@@ -53,6 +54,17 @@ export interface TmdbCatalogOptions {
   onUpstreamError?: (error: unknown, context: string) => void;
   /** A title TMDb answered 404 for is not asked for again for this long (1 hour by default). */
   missingTtlMs?: number;
+  /**
+   * The client autocomplete may ask TMDb's /search/multi through when the local title index
+   * finds nothing: the server gives one whose limiter never waits (spare budget only); `null`
+   * keeps autocomplete local; absent, `client` is used.
+   */
+  autocompleteClient?: TmdbClient | null;
+  /**
+   * A typed search's exact local match (the title index and the titles fetched so far): found,
+   * it answers without TMDb; otherwise TMDb's /search/multi decides.
+   */
+  findLocal?: (query: { title: string; year: number | null }) => Promise<TitleRef | null>;
 }
 
 export interface TmdbCatalog extends CatalogProvider {
@@ -174,10 +186,10 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     });
   }
 
-  async function searchMulti(query: string) {
+  async function searchMulti(query: string, via: TmdbClient = client) {
     const key = `multi:${normalizeTitle(query)}`;
     return cachedQuery(key, options.queryTtlMs, async () => {
-      const page = await client.get(
+      const page = await via.get(
         '/search/multi',
         { query, include_adult: 'false', language: LANGUAGE, page: '1' },
         pageSchema,
@@ -220,11 +232,15 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     source: 'tmdb',
 
     async autocomplete(query, limit) {
-      const answer = await searchMulti(query);
+      // DESIGN.md §7: the local index answers; TMDb only for what it lacks, and only from budget
+      // that no search needs (that client's limiter refuses rather than queues).
+      const local = await stored.autocomplete(query, limit);
+      const via = options.autocompleteClient === undefined ? client : options.autocompleteClient;
+      if (local.length || !via) return local;
+      const answer = await searchMulti(query, via);
       if ('results' in answer) return answer.results.slice(0, limit);
       if (answer.stale) return answer.stale.results.slice(0, limit);
-      const local = await stored.autocomplete(query, limit);
-      if (local.length) return local;
+      if (answer.failed instanceof SpareBudgetSpent) return local;
       throw unavailable();
     },
 
@@ -236,6 +252,8 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
         const known = await stored.search(query, ref);
         return known?.id === ref.id ? known : { type: 'movie', id: ref.id };
       }
+      const exact = await options.findLocal?.(query);
+      if (exact) return exact;
       const answer = await searchMulti(query.title);
       const results = 'results' in answer ? answer.results : answer.stale?.results;
       if (results) return bestMatch(results, query);

@@ -1,0 +1,160 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TitleIndexEntry, TitleIndexStore } from '@reelatlas/core';
+import {
+  downloadExport,
+  EXPORT_KINDS,
+  ExportError,
+  type ExportKind,
+  exportFileName,
+  readExport,
+} from './id-export.ts';
+
+export interface TitleIndexSyncOptions {
+  /** e.g. https://files.tmdb.org/p/exports */
+  baseUrl: string;
+  store: TitleIndexStore;
+  /** The export of this UTC day is read; if it is not published (404), the day before. */
+  day: Date;
+  fetch?: typeof fetch;
+  /** Per file download. */
+  timeoutMs?: number;
+  /** Rows per statement. */
+  batchSize?: number;
+  onProgress?: (progress: TitleIndexSyncProgress) => void;
+  signal?: AbortSignal;
+}
+
+export interface TitleIndexSyncProgress {
+  stage: 'download' | 'index';
+  kind: 'movie' | 'tv';
+  done: number;
+  total: number | null;
+}
+
+export interface TitleIndexSyncSummary {
+  /** The UTC day (YYYY-MM-DD) of the exports read. */
+  day: string;
+  lines: { movie: number; tv: number };
+  written: number;
+  removed: number;
+  skipped: number;
+  badLines: number;
+  /** The first few bad lines, for the report. */
+  examples: { kind: 'movie' | 'tv'; line: number; reason: string }[];
+}
+
+const DAY_MS = 86_400_000;
+const MAX_EXAMPLES = 20;
+
+/** The export day to read at `now`: TMDb publishes by 08:00 UTC, so before that, yesterday's. */
+export function exportDayAt(now: Date): Date {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return now.getUTCHours() >= 8 ? day : new Date(day.getTime() - DAY_MS);
+}
+
+/** Ids seen in an export: a bit per id (TMDb's ids are dense, below a few million). */
+class IdSet {
+  private bits = new Uint8Array(1 << 18);
+  add(id: number) {
+    if (id >> 3 >= this.bits.length) {
+      const grown = new Uint8Array(Math.max(this.bits.length * 2, (id >> 3) + 1));
+      grown.set(this.bits);
+      this.bits = grown;
+    }
+    this.bits[id >> 3] = (this.bits[id >> 3] ?? 0) | (1 << (id & 7));
+  }
+  has(id: number) {
+    return ((this.bits[id >> 3] ?? 0) & (1 << (id & 7))) !== 0;
+  }
+}
+
+/**
+ * Brings the local title index up to TMDb's daily ID exports (issue 20): both files are
+ * downloaded and checked first, so a failed download changes nothing; then every line is
+ * upserted in batches (a bad line is counted and skipped), and only after a whole file was
+ * read are the ids that left it removed.
+ */
+export async function syncTitleIndex(options: TitleIndexSyncOptions): Promise<TitleIndexSyncSummary> {
+  const dir = await mkdtemp(join(tmpdir(), 'reelatlas-exports-'));
+  try {
+    const { day, files } = await downloadBoth(options, dir);
+    const summary: TitleIndexSyncSummary = {
+      day: day.toISOString().slice(0, 10),
+      lines: { movie: files[0]?.lines ?? 0, tv: files[1]?.lines ?? 0 },
+      written: 0,
+      removed: 0,
+      skipped: 0,
+      badLines: 0,
+      examples: [],
+    };
+    for (const [index, kind] of EXPORT_KINDS.entries()) {
+      const file = files[index] as { path: string; lines: number };
+      await indexFile(options, kind, file, summary);
+    }
+    return summary;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function downloadBoth(options: TitleIndexSyncOptions, dir: string) {
+  const base = options.baseUrl.replace(/\/+$/, '');
+  const attempt = async (day: Date) =>
+    Promise.all(
+      EXPORT_KINDS.map(async (kind) => {
+        const path = join(dir, exportFileName(kind, day));
+        const { lines } = await downloadExport({
+          url: `${base}/${exportFileName(kind, day)}`,
+          path,
+          fetch: options.fetch,
+          timeoutMs: options.timeoutMs ?? 10 * 60_000,
+          onBytes: (done, total) => options.onProgress?.({ stage: 'download', kind: kind.type, done, total }),
+        });
+        return { path, lines };
+      }),
+    );
+  try {
+    return { day: options.day, files: await attempt(options.day) };
+  } catch (err) {
+    // Not published yet (TMDb is late some days): the previous day's files are kept 3 months.
+    if (!(err instanceof ExportError && err.status === 404)) throw err;
+    const before = new Date(options.day.getTime() - DAY_MS);
+    return { day: before, files: await attempt(before) };
+  }
+}
+
+async function indexFile(
+  options: TitleIndexSyncOptions,
+  kind: ExportKind,
+  file: { path: string; lines: number },
+  summary: TitleIndexSyncSummary,
+) {
+  const batchSize = options.batchSize ?? 5000;
+  const seen = new IdSet();
+  let batch: TitleIndexEntry[] = [];
+  let done = 0;
+  const flush = async () => {
+    if (!batch.length) return;
+    summary.written += (await options.store.upsert(batch)).written;
+    batch = [];
+    options.onProgress?.({ stage: 'index', kind: kind.type, done, total: file.lines });
+  };
+  for await (const line of readExport(file.path, kind)) {
+    if (options.signal?.aborted) throw new Error('the title index sync was stopped');
+    done++;
+    if (line.ok === 'skip') summary.skipped++;
+    else if (!line.ok) {
+      summary.badLines++;
+      if (summary.examples.length < MAX_EXAMPLES)
+        summary.examples.push({ kind: kind.type, line: line.line, reason: line.reason });
+    } else {
+      seen.add(line.entry.id);
+      batch.push(line.entry);
+      if (batch.length >= batchSize) await flush();
+    }
+  }
+  await flush();
+  summary.removed += await options.store.removeAbsent(kind.type, (id) => seen.has(id));
+}

@@ -1,0 +1,34 @@
+import type { TitleRef } from './ports.ts';
+
+/** One line of TMDb's daily ID export: what the local title index knows of a title. */
+export interface TitleIndexEntry {
+  type: 'movie' | 'tv';
+  id: number;
+  /** TMDb's original title (the export has no translated one). */
+  title: string;
+  popularity: number;
+  adult: boolean;
+}
+
+/**
+ * The local title index in the database (issue 20): titles known only from TMDb's exports
+ * live beside the titles whose details were fetched, in the same table and indexes.
+ */
+export interface TitleIndexStore {
+  /**
+   * Inserts new ids and updates the title, popularity and adult flag of rows known only from the
+   * export. Rows whose details were fetched (or imported) are never touched.
+   */
+  upsert(entries: TitleIndexEntry[]): Promise<{ written: number }>;
+  /**
+   * Removes export-only rows of `type` whose id is not in `keep`, unless a user's list holds
+   * them. Called only after a whole export was read.
+   */
+  removeAbsent(type: TitleRef['type'], keep: (id: number) => boolean): Promise<number>;
+}
+
+/** A shared per-second call budget that can be asked without waiting (never queued). */
+export interface CallBudgetStore {
+  /** Counts one call on `key` in the current window if fewer than `max` were counted; false otherwise. */
+  takeIfBelow(key: string, windowSeconds: number, max: number, now: Date): Promise<boolean>;
+}

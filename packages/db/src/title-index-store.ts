@@ -1,0 +1,76 @@
+import { normalizeTitle, type TitleIndexEntry, type TitleIndexStore } from '@reelatlas/core';
+import { sql } from 'drizzle-orm';
+import { catalogChanged } from './catalog-changes.ts';
+import type { Db } from './database.ts';
+import { queryRows } from './rows.ts';
+
+/** Ids read per query when looking for rows that left the export. */
+const ID_RANGE = 200_000;
+/** Ids deleted per statement. */
+const DELETE_BATCH = 5_000;
+
+/** An int[] literal: one parameter for any number of ids (the drivers would expand a JS array). */
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * TMDb's daily ID export in `titles` (source 'index'). One statement per batch, the rows sent as
+ * one JSON parameter whatever the batch size. A row is written only when it is new or
+ * the export changed it, so a daily sync rewrites the few titles that changed, not all of them.
+ */
+export function createTitleIndexStore(db: Db): TitleIndexStore {
+  return {
+    async upsert(entries) {
+      // One row per key: ON CONFLICT cannot touch a row twice in one statement (the last wins).
+      const byKey = new Map<string, TitleIndexEntry>();
+      for (const entry of entries) byKey.set(`${entry.type}:${entry.id}`, entry);
+      const rows = [...byKey.values()];
+      if (!rows.length) return { written: 0 };
+      const written = await queryRows<{ id: number }>(
+        db,
+        sql`INSERT INTO titles (type, id, title, search_title, popularity, adult, source, fetched_at)
+            SELECT t.type, t.id, t.title, t.search_title, t.popularity, t.adult, 'index', now()
+            FROM json_to_recordset(${JSON.stringify(rows.map((r) => ({ ...r, search_title: normalizeTitle(r.title) })))}::json)
+                 AS t(type text, id int, title text, search_title text, popularity real, adult bool)
+            ON CONFLICT (type, id) DO UPDATE SET
+              title = excluded.title, search_title = excluded.search_title,
+              popularity = excluded.popularity, adult = excluded.adult, fetched_at = excluded.fetched_at
+            WHERE titles.source = 'index'
+              AND (titles.title, titles.popularity, titles.adult)
+                  IS DISTINCT FROM (excluded.title, excluded.popularity, excluded.adult)
+            RETURNING id`,
+      );
+      if (written.length) catalogChanged();
+      return { written: written.length };
+    },
+
+    async removeAbsent(type, keep) {
+      const [bounds] = await queryRows<{ max: number | null }>(
+        db,
+        sql`SELECT max(id) AS max FROM titles WHERE type = ${type} AND source = 'index'`,
+      );
+      const max = bounds?.max ?? 0;
+      let removed = 0;
+      for (let from = 0; from <= max; from += ID_RANGE) {
+        const ids = await queryRows<{ id: number }>(
+          db,
+          sql`SELECT id FROM titles WHERE type = ${type} AND source = 'index'
+              AND id >= ${from} AND id < ${from + ID_RANGE}`,
+        );
+        const gone = ids.map((row) => row.id).filter((id) => !keep(id));
+        for (let i = 0; i < gone.length; i += DELETE_BATCH) {
+          const deleted = await queryRows<{ id: number }>(
+            db,
+            sql`DELETE FROM titles t WHERE t.type = ${type} AND t.source = 'index'
+                  AND t.id = ANY (${intArray(gone.slice(i, i + DELETE_BATCH))}::int[])
+                  AND NOT EXISTS (SELECT 1 FROM list_entries l
+                                  WHERE l.title_type = t.type AND l.title_id = t.id)
+                RETURNING t.id`,
+          );
+          removed += deleted.length;
+        }
+      }
+      if (removed) catalogChanged();
+      return removed;
+    },
+  };
+}
