@@ -44,7 +44,7 @@ describe('IP ban targets', () => {
   it('names the field in a refusal, for the admin form', () => {
     for (const [input, message] of [
       ['203.0.113', adminMessages.ipInvalid],
-      ['10.0.0.0/7', adminMessages.rangeTooBroad(8, 'IPv4')],
+      ['10.0.0.0/7', adminMessages.rangeTooBroad(16, 'IPv4')],
     ] as const) {
       expect(() => normalizeBanTarget(input)).toThrow(
         expect.objectContaining({ code: 'validation_failed', fields: { ip: message } }),
