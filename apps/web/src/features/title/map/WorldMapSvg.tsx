@@ -225,7 +225,6 @@ export default function WorldMapSvg({
                 stroke={SEA_FILL}
                 strokeWidth={0.5}
                 vectorEffect="non-scaling-stroke"
-                aria-hidden="true"
               />
             ),
           )}
