@@ -5,6 +5,8 @@ import { newVisitor } from './visitor.ts';
 async function openTitle(page: Page) {
   await page.goto('/?movie=Inception');
   await page.waitForURL(/\/movie\?id=/);
+  // The map's chunk is fetched when the map comes near the viewport.
+  await page.getByTestId('map-panel').scrollIntoViewIfNeeded();
   const map = page.getByRole('group', { name: /World map/ });
   await expect(map).toBeVisible();
   return map;

@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toStreamEntries } from '../stream-entries.ts';
 import { WorldMapPanel } from './WorldMapPanel.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const row = (provider: string, country: string, offerType: OfferType = 'subscription'): Availability => ({
   provider,
@@ -145,5 +148,24 @@ describe('WorldMapPanel', () => {
     expect(document.querySelector('[data-testid="world-map"] g')?.getAttribute('transform')).toContain(
       'scale(1)',
     );
+  });
+  it('fetches the map only when it comes near the viewport', async () => {
+    let report: ((records: { isIntersecting: boolean }[]) => void) | undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (records: { isIntersecting: boolean }[]) => void) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderMap();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('group', { name: /World map/ })).toBeNull();
+    expect(screen.getByTestId('map-loading')).toBeTruthy();
+    act(() => report?.([{ isIntersecting: true }]));
+    await map();
   });
 });

@@ -1,13 +1,46 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import {
+  lazy,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { countryName } from '../../../lib/countries.ts';
 import type { StreamEntry } from '../stream-entries.ts';
 import { MapLoadBoundary } from './MapLoadBoundary.tsx';
 import { countryOffers, describeCountry, keyboardOrder, type MapTier, TIER_LABELS } from './map-colouring.ts';
 import { NO_OFFER_FILL, TierPatterns, tierFill } from './map-palette.tsx';
 
-// The shapes, d3-geo and the code tables are a chunk of their own, fetched when a title page
-// draws the map, so neither `/` nor the title page's first paint waits for them.
+// The shapes, d3-geo and the code tables are a chunk of their own (≈ 59 KB gzipped), fetched when a
+// title page's map comes near the viewport, so neither `/` nor the title page's first load waits
+// for them or spends main-thread time on them.
 const WorldMapSvg = lazy(() => import('./WorldMapSvg.tsx'));
+
+/** True once the element is within a screen of the viewport (at once where there is no observer). */
+function useNearViewport<T extends Element>() {
+  const ref = useRef<T>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (records) => {
+        if (!records.some((record) => record.isIntersecting)) return;
+        observer.disconnect();
+        // A transition: drawing ~250 countries yields to the visitor's input.
+        startTransition(() => setNear(true));
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { ref, near };
+}
 
 interface WorldMapPanelProps {
   entries: readonly StreamEntry[];
@@ -17,6 +50,12 @@ interface WorldMapPanelProps {
   /** The visitor's services (provider names); the "Only my services" toggle shows when non-empty. */
   myServices?: readonly string[];
 }
+
+const loading = (
+  <p className="grid size-full place-items-center text-sm text-muted" data-testid="map-loading">
+    Loading the map…
+  </p>
+);
 
 const HINT = 'Point at or focus a country to see its services; select it to show it in the list.';
 
@@ -50,6 +89,7 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
     [allOffers],
   );
   const [shown, setShown] = useState<string | null>(null);
+  const { ref: boxRef, near } = useNearViewport<HTMLDivElement>();
   const nameOf = useCallback((code: string) => allOffers.get(code)?.name ?? countryName(code), [allOffers]);
   const describe = useCallback(
     (code: string) => describeCountry(nameOf(code), offers.get(code), onlyMineOn),
@@ -83,24 +123,25 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
           </label>
         ) : null}
       </div>
-      <div className="aspect-[960/470] w-full overflow-hidden rounded-lg border border-border bg-surface-2">
+      <div
+        ref={boxRef}
+        className="aspect-[960/470] w-full overflow-hidden rounded-lg border border-border bg-surface-2"
+      >
         <MapLoadBoundary>
-          <Suspense
-            fallback={
-              <p className="grid size-full place-items-center text-sm text-muted" data-testid="map-loading">
-                Loading the map…
-              </p>
-            }
-          >
-            <WorldMapSvg
-              offers={offers}
-              countries={countries}
-              chosen={country}
-              onPick={onPickCountry}
-              onShow={setShown}
-              describe={describe}
-              patternPrefix={prefix}
-            />
+          <Suspense fallback={loading}>
+            {near ? (
+              <WorldMapSvg
+                offers={offers}
+                countries={countries}
+                chosen={country}
+                onPick={onPickCountry}
+                onShow={setShown}
+                describe={describe}
+                patternPrefix={prefix}
+              />
+            ) : (
+              loading
+            )}
           </Suspense>
         </MapLoadBoundary>
       </div>

@@ -20,7 +20,7 @@ export interface WorldMapSvgProps {
 }
 
 const MAX_ZOOM = 8;
-const DOT_RADIUS = 7;
+const DOT_RADIUS = 5;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
 interface View {
@@ -186,7 +186,7 @@ export default function WorldMapSvg({
   const chosenShape = geometry.shapes.find((shape) => shape.code && shape.code === chosen);
   const chosenDot = dots.find((dot) => dot.code === chosen);
   const zoomButton =
-    'inline-flex size-9 items-center justify-center rounded-md border border-border bg-surface text-fg shadow-sm hover:bg-surface-2 disabled:opacity-50';
+    'inline-flex size-8 sm:size-9 items-center justify-center rounded-md border border-border bg-surface text-fg shadow-sm hover:bg-surface-2 disabled:opacity-50';
 
   return (
     <div className="relative size-full" data-testid="world-map">
