@@ -20,7 +20,7 @@ import { NO_OFFER_FILL, TierPatterns, tierFill } from './map-palette.tsx';
 // for them or spends main-thread time on them.
 const WorldMapSvg = lazy(() => import('./WorldMapSvg.tsx'));
 
-/** True once the element is within a screen of the viewport (at once where there is no observer). */
+/** True once the element is within 200 px of the viewport (at once where there is no observer). */
 function useNearViewport<T extends Element>() {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -34,7 +34,7 @@ function useNearViewport<T extends Element>() {
         // A transition: drawing ~250 countries yields to the visitor's input.
         startTransition(() => setNear(true));
       },
-      { rootMargin: '100% 0px' },
+      { rootMargin: '200px 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
