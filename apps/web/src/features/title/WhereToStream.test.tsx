@@ -109,4 +109,14 @@ describe('WhereToStream', () => {
     );
     expect(screen.queryByLabelText('Country')).toBeNull();
   });
+  it('the world map sets the country filter: Enter on a country lists only it, and the select follows', async () => {
+    renderPanel([row('Netflix', 'SE'), row('Netflix', 'FR'), row('Netflix', 'SG')]);
+    const map = within(await screen.findByRole('group', { name: /World map/ }));
+    fireEvent.keyDown(map.getByRole('button', { name: 'Singapore: subscription on Netflix' }), {
+      key: 'Enter',
+    });
+    expect(countries()).toEqual(['Singapore']);
+    expect((screen.getByLabelText('Country') as HTMLSelectElement).value).toBe('SG');
+    expect(map.getByRole('button', { name: /^Singapore:/ }).getAttribute('aria-pressed')).toBe('true');
+  });
 });

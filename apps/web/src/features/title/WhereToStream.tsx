@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { JustWatchAttribution } from '../content/JustWatchAttribution.tsx';
 import { firstPaintRows, useRenderAll } from './first-rows.ts';
+import { WorldMapPanel } from './map/WorldMapPanel.tsx';
 import { PlatformCard } from './PlatformCard.tsx';
 import { personalise } from './personal-order.ts';
 import { StreamFilterBar } from './StreamFilterBar.tsx';
@@ -80,6 +81,12 @@ export function WhereToStream({
             countries={countries}
             notStreaming={notStreaming}
             platforms={platforms}
+          />
+          <WorldMapPanel
+            entries={entries}
+            country={filters.country}
+            onPickCountry={(country) => setFilters((current) => ({ ...current, country }))}
+            myServices={services}
           />
           <p className="text-sm text-muted" aria-live="polite" data-testid="stream-summary">
             {filtered.length === 0

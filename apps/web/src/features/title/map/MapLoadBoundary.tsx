@@ -1,0 +1,20 @@
+import { Component, type ReactNode } from 'react';
+
+/** If the map's chunk cannot be fetched, the title page keeps its list and says the map is missing. */
+export class MapLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (this.state.failed)
+      return (
+        <p className="grid size-full place-items-center p-4 text-center text-sm text-muted">
+          The map could not be loaded. The list below has every country.
+        </p>
+      );
+    return this.props.children;
+  }
+}
