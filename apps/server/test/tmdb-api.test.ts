@@ -202,13 +202,20 @@ describe('the live catalog (TMDb) over HTTP', () => {
       expect(status).toBe(503);
       expect(body).toEqual({ error: 'service_unavailable', message: messages.serviceUnavailable });
       expect((await visitor.json('/api/quota')).body).toMatchObject({ used: 0 });
+      // Autocomplete asks TMDb only from spare budget (the failing search's retries may have used
+      // this second's): either TMDb was asked and failed (503, never cached), or the local index
+      // answered alone at once (nothing matches).
       const typed = await newVisitor().request('/api/autocomplete?q=qqqzzz');
-      expect(typed.status).toBe(503);
-      expect(typed.headers.get('cache-control') ?? '').not.toMatch(/max-age/);
-      expect(await typed.json()).toEqual({
-        error: 'service_unavailable',
-        message: messages.serviceUnavailable,
-      });
+      if (typed.status === 503) {
+        expect(typed.headers.get('cache-control') ?? '').not.toMatch(/max-age/);
+        expect(await typed.json()).toEqual({
+          error: 'service_unavailable',
+          message: messages.serviceUnavailable,
+        });
+      } else {
+        expect(typed.status).toBe(200);
+        expect(await typed.json()).toEqual([]);
+      }
     });
 
     it('serves the cached title, even when stale', async () => {
