@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BillingUser, SubscriptionRecord } from '../src/index.ts';
 import { effectivePlan, isOlderThan, planFromSubscriptions } from '../src/index.ts';
+import { at, billingUser, subscription } from './billing-fixtures.ts';
 
-const at = (iso: string) => new Date(iso);
-const user: BillingUser = {
-  id: 'u1',
-  email: 'a@example.test',
-  emailVerified: true,
-  plan: 'Free',
-  trialEndDate: null,
-  subscriptionEndDate: null,
-  trialUsed: false,
-  stripeCustomerId: null,
-};
-const sub = (fields: Partial<SubscriptionRecord>): SubscriptionRecord => ({
-  id: 'sub_1',
-  provider: 'stripe',
-  userId: 'u1',
-  customerId: 'cus_1',
-  status: 'active',
-  trialEnd: null,
-  currentPeriodEnd: at('2026-02-01T00:00:00Z'),
-  cancelAt: null,
-  cancelAtPeriodEnd: false,
-  endedAt: null,
-  lastEventAt: at('2026-01-01T00:00:00Z'),
-  ...fields,
-});
+const user = billingUser;
+const sub = subscription;
 
 describe('plan from subscriptions', () => {
   it('is Trial while trialing, with the trial end and the trial marked used', () => {

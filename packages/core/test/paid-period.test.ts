@@ -2,7 +2,7 @@
 // level: who has paid access and until when, what deletion and check-subscription answer, and
 // how the plan is derived from several subscriptions.
 import { describe, expect, it } from 'vitest';
-import type { BillingUser, SubscriptionRecord } from '../src/index.ts';
+import type { SubscriptionRecord } from '../src/index.ts';
 import {
   AppError,
   accountDeletionBlock,
@@ -12,37 +12,15 @@ import {
   planFromSubscriptions,
   scheduledEnd,
 } from '../src/index.ts';
+import { at, billingUser, subscription } from './billing-fixtures.ts';
 
-const at = (iso: string) => new Date(iso);
 const NOW = at('2026-01-15T12:00:00Z');
 const clock = { now: () => NOW };
 const LATER = at('2026-01-20T00:00:00Z');
 const EARLIER = at('2026-01-10T00:00:00Z');
 
-const user: BillingUser = {
-  id: 'u1',
-  email: 'a@example.test',
-  emailVerified: true,
-  plan: 'Free',
-  trialEndDate: null,
-  subscriptionEndDate: null,
-  trialUsed: false,
-  stripeCustomerId: null,
-};
-const sub = (fields: Partial<SubscriptionRecord>): SubscriptionRecord => ({
-  id: 'sub_1',
-  provider: 'stripe',
-  userId: 'u1',
-  customerId: 'cus_1',
-  status: 'active',
-  trialEnd: null,
-  currentPeriodEnd: at('2026-02-01T00:00:00Z'),
-  cancelAt: null,
-  cancelAtPeriodEnd: false,
-  endedAt: null,
-  lastEventAt: at('2026-01-01T00:00:00Z'),
-  ...fields,
-});
+const user = billingUser;
+const sub = subscription;
 const billingOf = (rows: SubscriptionRecord[]) => ({ subscriptionsOf: async () => rows });
 
 describe('paid access', () => {
