@@ -1,7 +1,7 @@
 import type { MyServices } from '@reelatlas/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useSession } from '../account/use-session.ts';
+import { sessionQueryKey, useSession } from '../account/use-session.ts';
 import { guessCountry } from './guess-country.ts';
 import { accountServicesQueryOptions, saveAccountServices } from './my-services-api.ts';
 import { saveMyServices, useMyServices } from './my-services-store.ts';
@@ -30,7 +30,11 @@ export function usePersonalChoice(): PersonalChoice {
   const guess = useMemo(() => guessCountry(), []);
   const mutation = useMutation({
     mutationFn: saveAccountServices,
-    onSuccess: (saved) => queryClient.setQueryData(accountServicesQueryOptions.queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(accountServicesQueryOptions.queryKey, saved);
+      // The country is the account's: the profile shows it too.
+      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    },
   });
   const { mutateAsync } = mutation;
 

@@ -15,6 +15,7 @@ import { CountrySection } from './CountrySection.tsx';
 import { DangerZone } from './DangerZone.tsx';
 import { DataSection } from './DataSection.tsx';
 import { forgetDeletedAccount } from './forget-account.ts';
+import { MyServicesSection } from './MyServicesSection.tsx';
 import { profileTexts } from './profile-texts.ts';
 import { SessionSection } from './SessionSection.tsx';
 import { SubscriptionSection } from './SubscriptionSection.tsx';
@@ -69,6 +70,7 @@ export function ProfilePage() {
         {me.emailVerified ? null : <VerifyEmailBanner email={me.email} />}
         <AccountInfoSection me={me} />
         <CountrySection me={me} />
+        <MyServicesSection />
         {hasProAccess(me) ? <SubscriptionSection me={me} /> : null}
         {me.isAdmin ? <AdminSections /> : null}
         <DataSection />

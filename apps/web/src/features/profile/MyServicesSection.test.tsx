@@ -1,0 +1,40 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
+import { jsonResponse } from '../../test/render-app.tsx';
+import { sentBody } from '../../test/render-route.tsx';
+import { fakeMe, profileServer, renderProfile } from './test-server.tsx';
+
+afterEach(cleanup);
+
+it('shows the services kept with the account and saves a new choice there', async () => {
+  let saved = { services: ['Netflix'], country: 'SE' };
+  const fetchMock = profileServer(fakeMe(), {
+    'GET /api/me/services': () => jsonResponse(200, saved),
+    'PUT /api/me/services': (init) => {
+      saved = JSON.parse(String(init?.body)) as typeof saved;
+      return jsonResponse(200, saved);
+    },
+    'GET /api/services': () =>
+      jsonResponse(200, {
+        services: [
+          { name: 'Netflix', countries: 90 },
+          { name: 'Max', countries: 40 },
+        ],
+        source: 'demo',
+      }),
+  });
+  renderProfile();
+  const region = await screen.findByRole('region', { name: 'My services' });
+  expect(await within(region).findByText('Netflix')).toBeTruthy();
+  fireEvent.click(within(region).getByRole('button', { name: 'Edit my services' }));
+  const dialog = await screen.findByRole('dialog', { name: 'My services' });
+  expect(within(dialog).getByText(/Kept with your account\./)).toBeTruthy();
+  fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Max/ }));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(sentBody(fetchMock, 'PUT /api/me/services')).toBeTruthy());
+  expect(sentBody(fetchMock, 'PUT /api/me/services')).toEqual({
+    services: ['Netflix', 'Max'],
+    country: 'SE',
+  });
+  expect(await within(region).findByText('Max')).toBeTruthy();
+});

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { MyServicesDialog } from '../my-services/MyServicesDialog.tsx';
+import { usePersonalChoice } from '../my-services/use-home-country.ts';
+import { ProfileSection } from './ProfileSection.tsx';
+
+/**
+ * The profile's "My services": the services kept with the account, and the way to change them
+ * (the title pages' "For you" panel and list order follow them). The home country is the
+ * account's country, set in Country Settings or in the dialog.
+ */
+export function MyServicesSection() {
+  const choice = usePersonalChoice();
+  const [open, setOpen] = useState(false);
+  return (
+    <ProfileSection id="services" title="My services">
+      <div className="flex flex-col gap-3">
+        {choice.services.length === 0 ? (
+          <p className="text-sm text-muted">
+            No services picked yet. Pick the ones you pay for: title pages then show first where you can watch
+            with them.
+          </p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {choice.services.map((name) => (
+              <li key={name} className="rounded-full border border-border px-3 py-1 text-sm">
+                {name}
+              </li>
+            ))}
+          </ul>
+        )}
+        <button
+          type="button"
+          className={`${buttonStyles.secondary} self-start`}
+          onClick={() => setOpen(true)}
+        >
+          {choice.services.length === 0 ? 'Pick my services' : 'Edit my services'}
+        </button>
+      </div>
+      <MyServicesDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        services={choice.services}
+        country={choice.guessed ? null : choice.home}
+        onSave={choice.save}
+        signedIn
+      />
+    </ProfileSection>
+  );
+}
