@@ -63,8 +63,12 @@ test('signed in, the choice is kept with the account; the browser’s earlier ch
   await page.getByTestId('for-you').getByRole('button', { name: 'Pick my services' }).click();
   const dialog = page.getByRole('dialog', { name: 'My services' });
   await expect(dialog.getByText('Kept in this browser only.')).toBeVisible();
-  const first = dialog.getByTestId('service-options').getByRole('checkbox').first();
-  await first.check();
+  // A service that carries this title: the first card's platform.
+  const platform = (await page.getByTestId('platform-card').first().locator('h3, h4').first().textContent())
+    ?.replace(/\d+ countr.*$/, '')
+    .trim();
+  await dialog.getByRole('searchbox', { name: 'Find a service' }).fill(platform ?? '');
+  await dialog.getByRole('checkbox', { name: new RegExp(`^${platform}`) }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('your-service').first()).toBeVisible();
 
