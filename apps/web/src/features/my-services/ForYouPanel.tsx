@@ -6,7 +6,7 @@ import { useConfig } from '../config/use-config.ts';
 import { type StreamEntry, toStreamEntries } from '../title/stream-entries.ts';
 import { countryList, forYou } from './for-you.ts';
 import { MyServicesDialog } from './MyServicesDialog.tsx';
-import type { PersonalChoice } from './use-home-country.ts';
+import type { PersonalChoice } from './use-personal-choice.ts';
 
 const OFFER_WORDS = {
   subscription: 'on',

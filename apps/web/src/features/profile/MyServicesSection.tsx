@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { MyServicesDialog } from '../my-services/MyServicesDialog.tsx';
-import { usePersonalChoice } from '../my-services/use-home-country.ts';
+import { usePersonalChoice } from '../my-services/use-personal-choice.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 /**

@@ -4,7 +4,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { Poster } from '../../components/Poster.tsx';
 import { useSession } from '../account/use-session.ts';
 import { ForYouPanel } from '../my-services/ForYouPanel.tsx';
-import { usePersonalChoice } from '../my-services/use-home-country.ts';
+import { usePersonalChoice } from '../my-services/use-personal-choice.ts';
 import { TitleActions } from './TitleActions.tsx';
 import { TitleFacts } from './TitleFacts.tsx';
 import { TitleHead, titleFacts } from './TitleHead.tsx';
