@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signUpVerified } from './account-steps.ts';
+import { signUpAdmin, signUpVerified } from './account-steps.ts';
 import { uniqueAccount } from './dev-mail.ts';
 import { newVisitor } from './visitor.ts';
 
@@ -18,7 +18,7 @@ test('an admin bans a network, its visitors see the banned page, and unbanning r
     data: { email: ADMIN.email, password: ADMIN.password },
     headers: { origin: baseURL ?? '' },
   });
-  if (!existing.ok()) await signUpVerified(admin, ADMIN);
+  if (!existing.ok()) await signUpAdmin(admin, ADMIN);
 
   await admin.goto('/profile');
   const section = admin.getByRole('region', { name: 'IP Ban Management' });
@@ -74,7 +74,7 @@ test('a visitor sends the contact form; the admin reads it as plain text', async
     data: { email: ADMIN.email, password: ADMIN.password },
     headers: { origin: baseURL ?? '' },
   });
-  if (!signIn.ok()) await signUpVerified(admin, ADMIN);
+  if (!signIn.ok()) await signUpAdmin(admin, ADMIN);
   await admin.goto('/profile');
   const inbox = admin.getByRole('list', { name: 'Latest contact messages' });
   await expect(inbox.getByText(marker)).toBeVisible();

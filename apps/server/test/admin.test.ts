@@ -9,17 +9,17 @@ import { TEST_PASSWORD, useAccountServer } from './account-helpers.ts';
 
 const ADMIN_EMAIL = 'admin@reelatlas.test';
 const env = useAccountServer('198.18.0', {
-  env: () => ({ ADMIN_EMAILS: `other@reelatlas.test, ${ADMIN_EMAIL.toUpperCase()}` }),
+  env: () => ({ ADMIN_EMAILS: `other@reelatlas.test, other2@reelatlas.test, ${ADMIN_EMAIL.toUpperCase()}` }),
 });
-const { newVisitor, verifiedUser, signUp, signIn } = env;
+const { newVisitor, verifiedUser, adminUser, resetPassword, signUp, signIn } = env;
 
 type Changed = { success: true; ip: string; message: string };
 type Failure = { error: string; message: string; fields?: Record<string, string> };
 
 let admin: TestClient | undefined;
-/** The admin of ADMIN_EMAILS: signed up, verified (which grants the role), signed in at 198.18.0.x. */
+/** The admin of ADMIN_EMAILS: signed up, verified, password reset by link, signed in at 198.18.0.x. */
 async function adminClient(): Promise<TestClient> {
-  admin ??= (await verifiedUser('boss', ADMIN_EMAIL)).client;
+  admin ??= (await adminUser('boss', ADMIN_EMAIL)).client;
   return admin;
 }
 
@@ -51,8 +51,34 @@ describe('admin role (ADMIN_EMAILS)', () => {
     expect((await attacker.json('/api/banned-ips')).status).toBe(401);
     expect((await ban(attacker, '203.0.113.50')).status).toBe(401);
 
-    // A sign-in after the verification is admin.
-    await signIn(owner, email);
+    // The attacker still knows the password they chose: signing in again works, but is not admin.
+    const again = newVisitor();
+    await signIn(again, email);
+    expect((await again.json<{ isAdmin: boolean }>('/api/me')).body.isAdmin).toBe(false);
+    expect((await again.json('/api/banned-ips')).status).toBe(403);
+    // Changing that password (they know the current one) proves nothing either.
+    const changed = await again.json('/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: TEST_PASSWORD, newPassword: 'Squat123', revokeOtherSessions: false },
+    });
+    expect(changed.status).toBe(200);
+    const squatter = newVisitor();
+    await signIn(squatter, email, 'Squat123');
+    expect((await squatter.json<{ isAdmin: boolean }>('/api/me')).body.isAdmin).toBe(false);
+
+    // The owner sets the password through the e-mailed reset link: every session ends, the
+    // squatter's password is gone, and the owner's next sign-in is admin.
+    await resetPassword(email, 'Owner123');
+    expect((await squatter.json('/api/me')).status).toBe(401);
+    expect(
+      (
+        await newVisitor().json('/api/auth/sign-in/email', {
+          method: 'POST',
+          json: { email, password: 'Squat123' },
+        })
+      ).status,
+    ).toBe(401);
+    await signIn(owner, email, 'Owner123');
     expect((await owner.json<{ isAdmin: boolean }>('/api/me')).body.isAdmin).toBe(true);
     expect((await owner.json('/api/banned-ips')).status).toBe(200);
 
@@ -70,6 +96,11 @@ describe('admin role (ADMIN_EMAILS)', () => {
     expect((await laptop.json('/api/me')).status).toBe(401);
     await signIn(laptop, email);
     expect((await laptop.json<{ emailVerified: boolean }>('/api/me')).body.emailVerified).toBe(true);
+  });
+
+  it('is not granted to a verified account on the list whose password was chosen before verification', async () => {
+    const { client } = await verifiedUser('early', 'other2@reelatlas.test');
+    expect((await client.json<{ isAdmin: boolean }>('/api/me')).body.isAdmin).toBe(false);
   });
 
   it('is granted at sign-in to a verified account on the list', async () => {

@@ -9,7 +9,7 @@ const ADMIN = 'inbox-admin@reelatlas.test';
 const env = useAccountServer('198.18.1', {
   env: () => ({ OPERATOR_EMAIL: OPERATOR, ADMIN_EMAILS: ADMIN }),
 });
-const { newVisitor, verifiedUser, uniqueEmail } = env;
+const { newVisitor, verifiedUser, adminUser, uniqueEmail } = env;
 
 type Answer = { success?: true; message: string; error?: string; fields?: Record<string, string> };
 
@@ -29,7 +29,7 @@ const stored = async () => {
 
 let admin: TestClient | undefined;
 const inbox = async () => {
-  admin ??= (await verifiedUser('inbox', ADMIN)).client;
+  admin ??= (await adminUser('inbox', ADMIN)).client;
   return (await admin.json<AdminMessages>('/api/admin/messages')).body;
 };
 

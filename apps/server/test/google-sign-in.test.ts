@@ -22,7 +22,12 @@ beforeAll(async () => {
   unroute = routeGoogleTo(google);
   smtp = await startSmtpCapture();
   server = await startTestServer({
-    env: { SMTP_URL: smtp.url, GOOGLE_CLIENT_ID: 'client-123', GOOGLE_CLIENT_SECRET: 'shh' },
+    env: {
+      SMTP_URL: smtp.url,
+      GOOGLE_CLIENT_ID: 'client-123',
+      GOOGLE_CLIENT_SECRET: 'shh',
+      ADMIN_EMAILS: 'boss@gmail.test,mixed-boss@example.test',
+    },
   });
 });
 afterAll(async () => {
@@ -170,6 +175,21 @@ describe('Continue with Google', () => {
     const body = (await me(client)).body;
     expect(body.id).toBe(userId);
     expect(body.username).toBe('linda');
+  });
+
+  it('makes a Google-only account on ADMIN_EMAILS admin: it has no password someone else chose', async () => {
+    const client = browser();
+    await continueWithGoogle(client, { sub: 'g-boss', email: 'boss@gmail.test', name: 'Boss' });
+    expect((await me(client)).body).toMatchObject({ emailVerified: true, isAdmin: true });
+    expect((await client.json('/api/banned-ips')).status).toBe(200);
+  });
+
+  it('does not make admin a listed account whose password predates verification, even through Google (issue 12)', async () => {
+    const { email } = await verifiedUser('mixedboss', 'mixed-boss@example.test');
+    const client = browser();
+    await continueWithGoogle(client, { sub: 'g-mixed', email, name: 'Mixed' });
+    expect((await me(client)).body).toMatchObject({ email, isAdmin: false });
+    expect((await client.json('/api/banned-ips')).status).toBe(403);
   });
 
   it('never links Google to an address someone registered without verifying it', async () => {

@@ -9,13 +9,13 @@ const ADMIN = 'hostile-admin@reelatlas.test';
 const env = useAccountServer('198.18.3', {
   env: () => ({ ADMIN_EMAILS: ADMIN, OPERATOR_EMAIL: 'ops@reelatlas.test' }),
 });
-const { newVisitor, verifiedUser } = env;
+const { newVisitor, verifiedUser, adminUser } = env;
 
 let user: TestClient;
 let admin: TestClient;
 beforeAll(async () => {
   user = (await verifiedUser('hostile')).client;
-  admin = (await verifiedUser('hostileadmin', ADMIN)).client;
+  admin = (await adminUser('hostileadmin', ADMIN)).client;
 });
 
 /** Row counts of every table a request could change, to prove a refused one changed nothing. */

@@ -28,6 +28,11 @@ export const users = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     /** When the e-mail was verified: only sessions opened after it can be admin (issue 12). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * When the password was last set through an e-mailed reset link. A password chosen at sign-up
+     * may be a squatter's (issue 12), so an ADMIN_EMAILS account needs one before it is admin.
+     */
+    passwordResetAt: timestamp('password_reset_at', { withTimezone: true }),
     image: text('image'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -4,7 +4,7 @@ import { type Db, schema } from '@reelatlas/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { oauthPopup, openAPI } from 'better-auth/plugins';
-import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { actionLink, resetPasswordMail, signUpAttemptMail, verificationMail } from './emails.ts';
 import { uniqueUsername } from './unique-username.ts';
 
@@ -39,10 +39,12 @@ export function createAuth(options: AuthOptions) {
   const adminEmails = options.adminEmails ?? [];
   /**
    * ADMIN_EMAILS grants the admin role to a verified account (DESIGN.md §4) only through a
-   * session opened by a sign-in after the address was verified: whoever registered the address
-   * first and kept a session gains nothing when the real owner clicks the link (every earlier
-   * session ends then, `endSessionsBeforeVerification`). It only grants: revoking is done on the
-   * user record.
+   * session opened by a sign-in after the address was verified, and only once the account's
+   * password is proven to be the mailbox owner's (issue 12): whoever registered the address first
+   * chose its password, and verifying by the real owner proves the mailbox, not the password. So
+   * an account with a password needs one reset through the e-mailed link (which also ends every
+   * session); an account with only Google has no password to doubt. It only grants: revoking is
+   * done on the user record.
    */
   const grantAdmin = async (userId: string, sessionOpenedAt: Date) => {
     if (adminEmails.length === 0) return;
@@ -56,6 +58,20 @@ export function createAuth(options: AuthOptions) {
           lte(schema.users.emailVerifiedAt, sessionOpenedAt),
           eq(schema.users.isAdmin, false),
           inArray(sql`lower(${schema.users.email})`, adminEmails),
+          or(
+            isNotNull(schema.users.passwordResetAt),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(schema.authAccounts)
+                .where(
+                  and(
+                    eq(schema.authAccounts.userId, schema.users.id),
+                    eq(schema.authAccounts.providerId, 'credential'),
+                  ),
+                ),
+            ),
+          ),
         ),
       );
   };
@@ -120,6 +136,13 @@ export function createAuth(options: AuthOptions) {
       },
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
+      // The link proves the mailbox: from now on the password is the owner's (admin rule above).
+      onPasswordReset: async ({ user }) => {
+        await db
+          .update(schema.users)
+          .set({ passwordResetAt: new Date() })
+          .where(eq(schema.users.id, user.id));
+      },
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(resetPasswordMail(user.email, actionLink(publicUrl, 'resetPassword', token)));
       },
@@ -147,6 +170,7 @@ export function createAuth(options: AuthOptions) {
         isAdmin: { type: 'boolean', defaultValue: false, ...serverOnly },
         lastLogin: { type: 'date', ...serverOnly },
         emailVerifiedAt: { type: 'date', ...serverOnly },
+        passwordResetAt: { type: 'date', ...serverOnly, returned: false },
       },
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
