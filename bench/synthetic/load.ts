@@ -2,6 +2,7 @@
 // pg-copy-streams (one streamed COPY per table), on PGlite through its /dev/blob device in chunks.
 // Rows are stored as live ('tmdb') titles, as an import would store them, so the server serves
 // them without a TMDb token and never mixes the demo catalog in.
+import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
@@ -10,6 +11,7 @@ import { type Db, openDatabase, queryRows } from '@reelatlas/db';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { lockDataDir } from '../../apps/server/src/boot/data-dir-lock.ts';
 import { SYNTHETIC_VERSION, type SyntheticOffer, type SyntheticTitle, syntheticTitle } from './generate.ts';
 
 const META_KEY = 'bench_synthetic_catalog';
@@ -19,6 +21,7 @@ const OFFER_COLUMNS = 'title_type, title_id, country, provider, offer_type, link
 /** Titles per chunk: PGlite copies each chunk from one in-memory blob (~3 MB of CSV). */
 const CHUNK = 2_000;
 
+/** PostgreSQL by URL, or PGlite in `dataDir` (a DATA_DIR's `pglite` folder, locked as the server locks it). */
 export type SyntheticTarget = { dataDir: string } | { url: string };
 export interface SyntheticOptions {
   titles: number;
@@ -85,7 +88,15 @@ export async function ensureSyntheticCatalog(
   target: SyntheticTarget,
   options: SyntheticOptions,
 ): Promise<boolean> {
-  const database = await openDatabase('url' in target ? { url: target.url } : { dataDir: target.dataDir });
+  // A server or CLI with the same PGlite dir open would lose rows to this one (boot/data-dir-lock.ts).
+  const lock = 'dataDir' in target ? lockDataDir(dirname(target.dataDir)) : null;
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase('url' in target ? { url: target.url } : { dataDir: target.dataDir });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   try {
     await database.migrate();
     const { db } = database;
@@ -114,6 +125,7 @@ export async function ensureSyntheticCatalog(
     return true;
   } finally {
     await database.close();
+    lock?.release();
   }
 }
 
