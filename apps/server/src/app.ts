@@ -7,7 +7,7 @@ import { httpMetrics } from './metrics/http-metrics.ts';
 import { banGuard } from './middleware/ban-guard.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { nodeBody } from './middleware/node-body.ts';
-import { rateLimit } from './middleware/rate-limit.ts';
+import { type AccountOf, rateLimit } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { requireSession } from './middleware/require-session.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
@@ -118,6 +118,14 @@ export function createApp(deps: AppDeps) {
   );
   // Per IP: a challenge costs an HMAC, and a flood of them must not buy unlimited puzzles.
   app.use('/api/botcheck/challenge', rateLimit(deps, 'botcheckChallenge'));
+  // Account writes, per IP and per account; deleting the account guesses a password at most as
+  // often as signing in does.
+  const signedInId: AccountOf = async (c) => (await signedInUser(deps, c))?.id ?? null;
+  const accountWrites = rateLimit(deps, 'accountWrite', signedInId);
+  // ('/api/me/*' matches '/api/me' itself too.)
+  for (const path of ['/api/me/*', '/api/lists/*'])
+    app.on(['POST', 'PUT', 'PATCH', 'DELETE'], path, accountWrites);
+  app.on('DELETE', '/api/me', rateLimit(deps, 'deleteAccount', signedInId));
   // The search answer compresses itself (routes/search-answer.ts); other API answers are small
   // JSON, which would cost more CPU to compress than it saves.
 
