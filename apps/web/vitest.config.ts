@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // jsdom renders are slow on a busy 2-core machine; 5 s (the default) failed under load.
+    testTimeout: 15_000,
   },
 });

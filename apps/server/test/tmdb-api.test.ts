@@ -166,6 +166,10 @@ describe('the live catalog (TMDb) over HTTP', () => {
     const names = body.services.map((s) => s.name);
     expect(names.length).toBeGreaterThan(0);
     expect(new Set(names).size).toBe(names.length);
+    // With TMDb's logo of each brand, for the "My services" list.
+    expect(body.services.find((s) => s.name === 'Netflix')?.logo).toBe(
+      'https://image.tmdb.org/t/p/w92/logo8.jpg',
+    );
     await newVisitor().json('/api/services');
     expect(fake.hits('/3/watch/providers/movie')).toBeLessThanOrEqual(1);
   });

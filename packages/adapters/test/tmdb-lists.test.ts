@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { brandKey, buildProviderDirectory } from '../src/tmdb/provider-brands.ts';
 import { mergeTopRated, TOP_RATED_MIN_VOTES } from '../src/tmdb/top-rated.ts';
 
-const entry = (provider_id: number, provider_name: string, display_priority: number | null) => ({
-  provider_id,
-  provider_name,
-  display_priority,
-});
+const entry = (
+  provider_id: number,
+  provider_name: string,
+  display_priority: number | null,
+  logo_path: string | null = null,
+) => ({ provider_id, provider_name, display_priority, logo_path });
 
 describe('brandKey', () => {
   it('folds spelling variants and ad-supported tiers of one service', () => {
@@ -29,32 +30,39 @@ describe('brandKey', () => {
 describe('buildProviderDirectory', () => {
   it("names each brand after its most prominent id and gives every id that brand's rank", () => {
     const directory = buildProviderDirectory([
-      entry(119, 'Amazon Prime Video', 40),
-      entry(9, 'Amazon Prime Video', 2),
+      entry(119, 'Amazon Prime Video', 40, '/prime119.jpg'),
+      entry(9, 'Amazon Prime Video', 2, '/prime9.jpg'),
       entry(2100, 'Amazon Prime Video with Ads', 60),
-      entry(8, 'Netflix', 5),
+      entry(8, 'Netflix', 5, '/netflix.jpg'),
       entry(10, 'Amazon Video', 12),
     ]);
+    // The brand's logo is its lead id's (or a member's, when the lead has none).
+    const prime = { name: 'Amazon Prime Video', rank: 2, logo: '/prime9.jpg' };
     expect(directory).toEqual({
-      '9': { name: 'Amazon Prime Video', rank: 2 },
-      '119': { name: 'Amazon Prime Video', rank: 2 },
-      '2100': { name: 'Amazon Prime Video', rank: 2 },
-      '8': { name: 'Netflix', rank: 5 },
-      '10': { name: 'Amazon Video', rank: 12 },
+      '9': prime,
+      '119': prime,
+      '2100': prime,
+      '8': { name: 'Netflix', rank: 5, logo: '/netflix.jpg' },
+      '10': { name: 'Amazon Video', rank: 12, logo: null },
     });
   });
 
   it('merges the movie and TV lists: an id in both takes its better priority', () => {
     const directory = buildProviderDirectory([entry(2, 'Apple TV', 9), entry(2, 'Apple TV', 3)]);
-    expect(directory['2']).toEqual({ name: 'Apple TV', rank: 3 });
+    expect(directory['2']).toEqual({ name: 'Apple TV', rank: 3, logo: null });
   });
 
   it('ranks providers without a priority as unranked, after those with one', () => {
-    const directory = buildProviderDirectory([entry(77, 'Local TV', null), entry(78, 'Local TV', 30)]);
-    expect(directory).toEqual({ '77': { name: 'Local TV', rank: 30 }, '78': { name: 'Local TV', rank: 30 } });
+    const directory = buildProviderDirectory([
+      entry(77, 'Local TV', null, '/local.jpg'),
+      entry(78, 'Local TV', 30),
+    ]);
+    const local = { name: 'Local TV', rank: 30, logo: '/local.jpg' };
+    expect(directory).toEqual({ '77': local, '78': local });
     expect(buildProviderDirectory([entry(77, 'Local TV', null)])['77']).toEqual({
       name: 'Local TV',
       rank: null,
+      logo: null,
     });
   });
 });

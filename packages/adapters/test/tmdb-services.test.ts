@@ -3,12 +3,13 @@ import { servicesFromBrands } from '../src/tmdb/services.ts';
 
 describe("TMDb's services for 'My services'", () => {
   const directory = {
-    '8': { name: 'Netflix', rank: 1 },
-    '1796': { name: 'Netflix', rank: 1 },
-    '9': { name: 'Amazon Prime Video', rank: 2 },
-    '119': { name: 'Amazon Prime Video', rank: 2 },
+    '8': { name: 'Netflix', rank: 1, logo: '/netflix.jpg' },
+    '1796': { name: 'Netflix', rank: 1, logo: '/netflix.jpg' },
+    '9': { name: 'Amazon Prime Video', rank: 2, logo: '/prime.jpg' },
+    '119': { name: 'Amazon Prime Video', rank: 2, logo: '/prime.jpg' },
+    // Cached before logos were kept: no logo.
     '337': { name: 'Disney Plus', rank: 3 },
-    '11': { name: 'Mubi', rank: 40 },
+    '11': { name: 'Mubi', rank: 40, logo: null },
   };
 
   it('lists each brand once, the most widespread in the stored titles first, then by priority', () => {
@@ -18,10 +19,10 @@ describe("TMDb's services for 'My services'", () => {
       { name: 'Mubi', countries: 70 },
     ];
     expect(servicesFromBrands(directory, stored)).toEqual([
-      { name: 'Mubi', countries: 70 },
-      { name: 'Netflix', countries: 60 },
-      { name: 'Amazon Prime Video', countries: 60 },
-      { name: 'Disney Plus', countries: 0 },
+      { name: 'Mubi', countries: 70, logo: null },
+      { name: 'Netflix', countries: 60, logo: 'https://image.tmdb.org/t/p/w92/netflix.jpg' },
+      { name: 'Amazon Prime Video', countries: 60, logo: 'https://image.tmdb.org/t/p/w92/prime.jpg' },
+      { name: 'Disney Plus', countries: 0, logo: null },
     ]);
   });
 

@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const streamingServiceSchema = z.object({
   name: z.string().min(1),
   countries: z.number().int().nonnegative(),
+  /** The service's logo (an https image of TMDb's), where the catalog has one. */
+  logo: z.url({ protocol: /^https$/ }).nullish(),
 });
 export type StreamingService = z.infer<typeof streamingServiceSchema>;
 

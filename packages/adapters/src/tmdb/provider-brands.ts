@@ -29,6 +29,8 @@ export function brandKey(providerName: string): string {
 export interface ProviderBrand {
   name: string;
   rank: number | null;
+  /** TMDb's logo path of the brand's lead provider (absent in directories cached before logos). */
+  logo?: string | null;
 }
 
 /** Provider id (as a string: it is stored as JSON) → brand. */
@@ -37,7 +39,7 @@ export type ProviderDirectory = Record<string, ProviderBrand>;
 /** What the database cache holds; checked when read back, as an older build may have written it. */
 export const providerDirectorySchema = z.record(
   z.string(),
-  z.object({ name: z.string().min(1), rank: z.number().int().nullable() }),
+  z.object({ name: z.string().min(1), rank: z.number().int().nullable(), logo: z.string().nullish() }),
 );
 
 /**
@@ -63,7 +65,8 @@ export function buildProviderDirectory(entries: TmdbProviderListEntry[]): Provid
     if (!lead) continue;
     // Rounded: the rank is stored in an integer column.
     const rank = lead.display_priority == null ? null : Math.round(lead.display_priority);
-    const brand = { name: lead.provider_name.trim(), rank };
+    const logo = members.find((member) => member.logo_path)?.logo_path ?? null;
+    const brand = { name: lead.provider_name.trim(), rank, logo };
     for (const member of members) directory[String(member.provider_id)] = brand;
   }
   return directory;

@@ -76,6 +76,8 @@ const providerListEntry = z.object({
   provider_id: z.number().int(),
   provider_name: z.string().min(1),
   display_priority: number,
+  /** e.g. "/pbpMk2JmcoNnQwx5JGpXngfoWtp.jpg", under TMDb's image base. */
+  logo_path: z.string().startsWith('/').nullish(),
   /** Country → priority there; its keys are the countries TMDb lists the provider in. */
   display_priorities: z.record(z.string(), z.number()).nullish(),
 });

@@ -163,6 +163,7 @@ function MyServicesForm({
                   onChange={() => toggle(service.name)}
                   className="size-4"
                 />
+                <ServiceLogo name={service.name} logo={service.logo ?? null} />
                 <span className="flex-1">{service.name}</span>
                 {service.countries > 0 ? (
                   <span className="text-xs text-muted">
@@ -189,5 +190,33 @@ function MyServicesForm({
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The service's logo where the catalog has one (TMDb), else its initial: decorative either way,
+ * as the name is written beside it.
+ */
+function ServiceLogo({ name, logo }: { name: string; logo: string | null }) {
+  if (logo)
+    return (
+      <img
+        src={logo}
+        alt=""
+        width={24}
+        height={24}
+        loading="lazy"
+        decoding="async"
+        className="size-6 shrink-0 rounded-md"
+        data-testid="service-logo"
+      />
+    );
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-6 shrink-0 items-center justify-center rounded-md bg-surface-2 text-xs font-bold text-muted"
+    >
+      {name.slice(0, 1).toLocaleUpperCase()}
+    </span>
   );
 }

@@ -17,8 +17,8 @@ it('shows the services kept with the account and saves a new choice there', asyn
     'GET /api/services': () =>
       jsonResponse(200, {
         services: [
-          { name: 'Netflix', countries: 90 },
-          { name: 'Max', countries: 40 },
+          { name: 'Netflix', countries: 90, logo: 'https://image.tmdb.org/t/p/w92/netflix.jpg' },
+          { name: 'Max', countries: 40, logo: null },
         ],
         source: 'demo',
       }),
@@ -29,6 +29,13 @@ it('shows the services kept with the account and saves a new choice there', asyn
   fireEvent.click(within(region).getByRole('button', { name: 'Edit my services' }));
   const dialog = await screen.findByRole('dialog', { name: 'My services' });
   expect(within(dialog).getByText(/Kept with your account\./)).toBeTruthy();
+  // The catalog's logo where it has one; the checkbox is still named by the service alone.
+  await within(dialog).findByRole('checkbox', { name: /^Netflix/ }, { timeout: 5000 });
+  const logos = within(dialog).getAllByTestId('service-logo');
+  expect(logos.map((logo) => logo.getAttribute('src'))).toEqual([
+    'https://image.tmdb.org/t/p/w92/netflix.jpg',
+  ]);
+  expect(logos[0]?.getAttribute('alt')).toBe('');
   fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Max/ }));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(sentBody(fetchMock, 'PUT /api/me/services')).toBeTruthy());
