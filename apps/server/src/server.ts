@@ -164,7 +164,8 @@ export async function startServer(
     logger,
     database,
     catalog: catalogs.catalog,
-    quota: createSearchQuotaStore(database.db, batching),
+    // PGlite has one process (the data-dir lock): today's counters can be answered from memory.
+    quota: createSearchQuotaStore(database.db, batching, { soleWriter: database.kind === 'pglite' }),
     lists: createListStore(database.db),
     accounts: createAccountRepository(database.db),
     userServices: createUserServicesRepository(database.db),

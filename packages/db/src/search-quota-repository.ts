@@ -10,6 +10,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { createGroupBatcher, type GroupBatcherOptions } from './group-batcher.ts';
+import { quotaMirrorOf } from './quota-mirror.ts';
 import { queryRows } from './rows.ts';
 import { searchCounters, searchViews } from './schema.ts';
 
@@ -61,7 +62,21 @@ async function alreadyViewed(db: Db, input: ConsumeSearchInput): Promise<boolean
  * counted, so a single-row upsert is not enough: the keys' rows are locked in a fixed order (no
  * deadlocks), checked and incremented in one transaction.
  */
-export function createSearchQuotaStore(db: Db, batching?: GroupBatcherOptions): SearchQuotaStore {
+export interface SearchQuotaOptions {
+  /**
+   * This process is the database's only writer of search counters (PGlite: the data dir is
+   * locked to one process), so today's counters can be answered from memory (quota-mirror.ts).
+   * Never with PostgreSQL, where other instances count too.
+   */
+  soleWriter?: boolean;
+}
+
+export function createSearchQuotaStore(
+  db: Db,
+  batching?: GroupBatcherOptions,
+  options: SearchQuotaOptions = {},
+): SearchQuotaStore {
+  const mirror = options.soleWriter ? quotaMirrorOf(db) : null;
   const reopenCheck = createGroupBatcher<ConsumeSearchInput, ReopenCheck>(async (inputs) => {
     const rows = inputs.map((input, index) => ({
       i: index,
@@ -137,12 +152,18 @@ export function createSearchQuotaStore(db: Db, batching?: GroupBatcherOptions): 
     async used(day: string, counters: DailyCounter[], limit: number) {
       const { keys } = checkedCounters({ counters, limit });
       if (keys.length === 0) return 0;
-      const rows = await db
-        .select({ subject: searchCounters.subject, count: searchCounters.count })
-        .from(searchCounters)
-        .where(and(eq(searchCounters.day, day), inArray(searchCounters.subject, keys)));
-      const counts = new Map(rows.map((row) => [row.subject, row.count]));
-      return usedOf(limit, counters, (key) => counts.get(key) ?? 0);
+      let counts = mirror?.read(day, keys) ?? null;
+      if (!counts) {
+        const rows = await db
+          .select({ subject: searchCounters.subject, count: searchCounters.count })
+          .from(searchCounters)
+          .where(and(eq(searchCounters.day, day), inArray(searchCounters.subject, keys)));
+        counts = new Map(keys.map((key) => [key, 0]));
+        for (const row of rows) counts.set(row.subject, row.count);
+        mirror?.remember(day, counts);
+      }
+      const known = counts;
+      return usedOf(limit, counters, (key) => known.get(key) ?? 0);
     },
 
     async consume(input: ConsumeSearchInput): Promise<ConsumeSearchResult> {
@@ -152,7 +173,8 @@ export function createSearchQuotaStore(db: Db, batching?: GroupBatcherOptions): 
       // below checks again, for concurrent first opens.)
       const quick = await reopenCheck(input);
       if (quick.seen) return { allowed: true, used: quick.used, reopened: true };
-      return db.transaction(async (tx) => {
+      type Outcome = { result: ConsumeSearchResult; counts: Map<string, number> };
+      const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         await tx
           .insert(searchCounters)
           .values(keys.map((subject) => ({ day: input.day, subject, count: 0 })))
@@ -167,8 +189,9 @@ export function createSearchQuotaStore(db: Db, batching?: GroupBatcherOptions): 
         const used = usedOf(input.limit, input.counters, (key) => counts.get(key) ?? 0);
 
         // Checked again after the lock, so two concurrent first opens of one title count once.
-        if (await alreadyViewed(tx as unknown as Db, input)) return { allowed: true, used, reopened: true };
-        if (used >= input.limit) return { allowed: false, used };
+        if (await alreadyViewed(tx as unknown as Db, input))
+          return { result: { allowed: true, used, reopened: true }, counts };
+        if (used >= input.limit) return { result: { allowed: false, used }, counts };
 
         await tx
           .update(searchCounters)
@@ -178,8 +201,12 @@ export function createSearchQuotaStore(db: Db, batching?: GroupBatcherOptions): 
           .insert(searchViews)
           .values({ day: input.day, viewer: input.viewerKey, titleKey: input.titleKey })
           .onConflictDoNothing();
-        return { allowed: true, used: used + 1, reopened: false };
+        for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+        return { result: { allowed: true, used: used + 1, reopened: false }, counts };
       });
+      // Committed: what the locked rows now hold.
+      mirror?.remember(input.day, outcome.counts);
+      return outcome.result;
     },
   };
 }
