@@ -49,12 +49,14 @@ async function startChild(
   const port = await freePort();
   // TypeScript sources run through tsx; the server's bundle (.mjs) runs as production runs it.
   const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const url = `http://127.0.0.1:${port}`;
+  // 'auto': the server's own address (for clients that send it as their Origin).
+  const publicUrl = env.PUBLIC_URL === 'auto' ? { PUBLIC_URL: url } : {};
   const child = spawn(process.execPath, [...nodeFlags, ...loader, script], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...env, ...publicUrl, PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilUp(url + healthPath, child, timeoutMs);
   } catch (err) {
