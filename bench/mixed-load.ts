@@ -4,12 +4,16 @@
 // rising concurrency until the p95 of the server's answers passes the bar (100 ms).
 // Usage: npm run bench:mixed -- [--db=pglite|postgres] [--step=20] [--start=2] [--max=256]
 //        [--bar=100] [--accounts=20] [--titles=100000] [--seed=1] [--database-url=postgres://…]
+//        [--live]  (the live catalog: titles made stale, refreshed from a fake TMDb with 80–200 ms
+//                   latency and a 40 requests/s cap)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { actionCode, startSmtpCapture } from '@reelatlas/testing';
 import { postgresCpuMs, processCpuMs } from './cpu.ts';
+import { ageCatalog } from './mixed/age-catalog.ts';
+import { startSyntheticTmdb } from './mixed/fake-tmdb-synthetic.ts';
 import { seededRandom, titlePicker } from './mixed/popular.ts';
 import { type Account, type CallRecord, visit } from './mixed/visitor.ts';
 import { ensurePostgresDatabase, repoRoot, startReelAtlas, syntheticTarget } from './servers.ts';
@@ -27,6 +31,7 @@ const { values: flags } = parseArgs({
     accounts: { type: 'string', default: '20' },
     titles: { type: 'string', default: String(DEFAULT_TITLES) },
     seed: { type: 'string', default: String(DEFAULT_SEED) },
+    live: { type: 'boolean', default: false },
   },
 });
 const db = flags.db === 'postgres' ? 'postgres' : 'pglite';
@@ -49,12 +54,31 @@ await ensureSyntheticCatalog(databaseUrl ? { url: databaseUrl } : { dataDir: joi
 log('ranking the catalog by popularity…');
 const picker = titlePicker(seed, titles);
 const smtp = await startSmtpCapture();
+const tmdb = flags.live ? await startSyntheticTmdb(seed, titles) : null;
+if (flags.live) {
+  log('live mode: making every stored title older than the TTL…');
+  await ageCatalog(databaseUrl ? { url: databaseUrl } : { dataDir: join(dataDir, 'pglite') });
+}
 const app = await startReelAtlas({
   dataDir,
   databaseUrl,
-  // Each visitor comes from its own address (X-Forwarded-For, one trusted hop), so the daily
-  // limits apply per visitor as they would in production.
-  env: { TRUST_PROXY: '1', PUBLIC_URL: 'auto', SMTP_URL: smtp.url },
+  env: {
+    // Each visitor comes from its own address (X-Forwarded-For, one trusted hop), so the daily
+    // limits apply per visitor as they would in production.
+    TRUST_PROXY: '1',
+    PUBLIC_URL: 'auto',
+    SMTP_URL: smtp.url,
+    // Live: titles come from the fake TMDb as they go stale; no background refresh or index
+    // sync competes with the visitors.
+    ...(tmdb
+      ? {
+          TMDB_API_TOKEN: 'bench-token',
+          TMDB_API_URL: tmdb.url,
+          TMDB_REFRESH_INTERVAL_MINUTES: '0',
+          TMDB_EXPORTS_SYNC: 'off',
+        }
+      : {}),
+  },
 });
 
 /** Verified accounts for the visitors who sign in (sign-up, the e-mailed link, as a person does). */
@@ -117,7 +141,9 @@ interface StepResult {
   failures: Record<string, number>;
 }
 
-let visitorSeq = 0;
+// Counters of earlier runs stay in the kept database for the rest of the UTC day: each run takes
+// its visitors' addresses from a block of 10.0.0.0/8 of its own.
+let visitorSeq = Math.floor(Math.random() * 15) << 20;
 async function runStep(concurrency: number, accounts: Account[]): Promise<StepResult> {
   const calls: CallRecord[] = [];
   let visitors = 0;
@@ -212,6 +238,7 @@ try {
 } finally {
   await app.stop();
   await smtp.close();
+  await tmdb?.close();
 }
 
 const fixed = (value: number | null, digits = 1) => (value === null ? '—' : value.toFixed(digits));
@@ -224,9 +251,14 @@ const table = [
   ),
 ].join('\n');
 const sustained = results.filter((r) => r.p95 <= barMs).at(-1);
+const mode = tmdb ? 'live catalog (fake TMDb, 80–200 ms, 40 req/s cap)' : 'stored catalog';
 console.log(
-  `\n${db}, synthetic catalog (${titles.toLocaleString('en')} titles), ${stepMs / 1000} s per step\n`,
+  `\n${db}, ${mode}, synthetic catalog (${titles.toLocaleString('en')} titles), ${stepMs / 1000} s per step\n`,
 );
+if (tmdb) {
+  const { answered, refused } = tmdb.counts();
+  console.log(`The fake TMDb answered ${answered} requests and refused ${refused} over its cap.\n`);
+}
 console.log(table);
 console.log(
   sustained
@@ -234,7 +266,7 @@ console.log(
     : `\nNo step stayed under p95 ≤ ${barMs} ms.`,
 );
 const date = new Date().toISOString().slice(0, 10);
-const file = resolve(repoRoot, `bench/results/${date}-mixed-${db}.json`);
+const file = resolve(repoRoot, `bench/results/${date}-mixed-${db}${tmdb ? '-live' : ''}.json`);
 mkdirSync(resolve(repoRoot, 'bench/results'), { recursive: true });
 writeFileSync(
   file,
