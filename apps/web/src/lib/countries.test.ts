@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryFlag, countryName } from './countries.ts';
+import { countryFlag, countryInSentence, countryName } from './countries.ts';
 
 describe('countryFlag', () => {
   it('builds the flag from regional indicator letters', () => {
@@ -22,5 +22,16 @@ describe('countryName', () => {
 
   it('falls back to the code when unknown', () => {
     expect(countryName('ZZ')).toBe('ZZ');
+  });
+});
+
+describe('countryInSentence', () => {
+  it('says "the" where English does ("Netflix in Japan, the United Kingdom")', () => {
+    expect(countryInSentence('GB')).toBe('the United Kingdom');
+    expect(countryInSentence('us')).toBe('the United States');
+    expect(countryInSentence('NL')).toBe('the Netherlands');
+    expect(countryInSentence('PH')).toBe('the Philippines');
+    expect(countryInSentence('JP')).toBe('Japan');
+    expect(countryInSentence('SE')).toBe('Sweden');
   });
 });

@@ -7,6 +7,17 @@ export function countryName(code: string): string {
   return names[code.toUpperCase()] ?? code.toUpperCase();
 }
 
+/** Countries whose English name takes "the" inside a sentence ("in the United Kingdom"). */
+const WITH_THE = new Set(
+  'AE BS CC CD CF CG CK DO FK FO GB GM GS HM IM IO KM KY MH MP MV NL PH PN SB SC TC UM US VG VI'.split(' '),
+);
+
+/** The country's name as a sentence says it: "the United Kingdom", "Japan". */
+export function countryInSentence(code: string): string {
+  const name = countryName(code);
+  return WITH_THE.has(code.toUpperCase()) ? `the ${name}` : name;
+}
+
 const REGIONAL_INDICATOR_A = 0x1f1e6;
 
 /** Flag emoji from the two regional-indicator letters of an ISO 3166-1 alpha-2 code. */

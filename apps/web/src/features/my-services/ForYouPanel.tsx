@@ -1,7 +1,7 @@
 import type { TitleDetails } from '@reelatlas/contracts';
 import { useId, useMemo, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { countryName } from '../../lib/countries.ts';
+import { countryInSentence, countryName } from '../../lib/countries.ts';
 import { useConfig } from '../config/use-config.ts';
 import { type StreamEntry, toStreamEntries } from '../title/stream-entries.ts';
 import { countryList, forYou } from './for-you.ts';
@@ -46,6 +46,7 @@ export function ForYouPanel({
   const entries = useMemo(() => toStreamEntries(movie), [movie]);
   const answer = useMemo(() => forYou(entries, services, home), [entries, services, home]);
   const homeName = home ? countryName(home) : null;
+  const homeInSentence = home ? countryInSentence(home) : null;
   const homeOffers = [
     ...answer.home.mine.map((entry) => homeOffer(entry, true)),
     ...answer.home.others.map((entry) => homeOffer(entry, false)),
@@ -82,8 +83,8 @@ export function ForYouPanel({
       {homeName ? (
         <p data-testid="for-you-home">
           {homeOffers.length > 0
-            ? `In ${homeName}: ${homeOffers.join(', ')}`
-            : `Not streaming in ${homeName}`}
+            ? `In ${homeInSentence}: ${homeOffers.join(', ')}`
+            : `Not streaming in ${homeInSentence}`}
         </p>
       ) : null}
       {services.length === 0 ? (
@@ -98,7 +99,10 @@ export function ForYouPanel({
           <p>
             On your services elsewhere:{' '}
             {answer.elsewhere
-              .map((item) => `${item.provider} in ${countryList(item.countries.map((c) => c.name))}`)
+              .map(
+                (item) =>
+                  `${item.provider} in ${countryList(item.countries.map((c) => countryInSentence(c.code)))}`,
+              )
               .join('; ')}
           </p>
           {answer.elsewhere.some((item) => item.countries.length > 3) ? (
