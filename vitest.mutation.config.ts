@@ -12,6 +12,11 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@reelatlas\/(core|db|contracts|testing)$/, replacement: here('./packages/$1/src/index.ts') },
+      // The test database alone, without the other fakes' packages (Stripe, SMTP): loaded per mutant.
+      {
+        find: '@reelatlas/testing/test-database',
+        replacement: here('./packages/testing/src/test-database.ts'),
+      },
       { find: /^@reelatlas\/adapters\/(.+)$/, replacement: here('./packages/adapters/src/$1/index.ts') },
     ],
   },
@@ -22,7 +27,7 @@ export default defineConfig({
     // boot per file, per mutant) would take hours; see README, "Testing".
     include: [
       'packages/core/test/**/*.test.ts',
-      'apps/server/test/client-ip.test.ts',
+      'apps/server/test/{client-ip,middleware-rules}.test.ts',
       'packages/db/test/{list,ban,billing}-repository.test.ts',
       'packages/db/test/search-quota-*.test.ts',
       'packages/db/test/group-commit.test.ts',

@@ -6,7 +6,7 @@
 // given as already resolved for the request, as the middleware share it (`sessionUser`).
 import { adminMessages, defaultMessage, RATE_LIMITS, type RateLimitName } from '@reelatlas/contracts';
 import { createBanStore, createRateLimitStore, type Database, openDatabase } from '@reelatlas/db';
-import { createTestDatabase, type TestDatabase } from '@reelatlas/testing';
+import { createTestDatabase, type TestDatabase } from '@reelatlas/testing/test-database';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

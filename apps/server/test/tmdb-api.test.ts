@@ -213,7 +213,10 @@ describe('the live catalog (TMDb) over HTTP', () => {
       expect(fake.hits('/3/search/multi')).toBe(1);
       expect(typed.status).toBe(503);
       expect(typed.headers.get('cache-control') ?? '').not.toMatch(/max-age/);
-      expect(await typed.json()).toEqual({ error: 'service_unavailable', message: messages.serviceUnavailable });
+      expect(await typed.json()).toEqual({
+        error: 'service_unavailable',
+        message: messages.serviceUnavailable,
+      });
     });
 
     it('serves the cached title, even when stale', async () => {

@@ -1,4 +1,4 @@
-import { createTestDatabase } from '@reelatlas/testing';
+import { createTestDatabase } from '@reelatlas/testing/test-database';
 import { afterAll, beforeAll } from 'vitest';
 import { type Database, openDatabase } from '../src/database.ts';
 

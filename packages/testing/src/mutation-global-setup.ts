@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -10,7 +9,9 @@ import pg from 'pg';
 export default async function setup(): Promise<(() => Promise<void>) | undefined> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
-  const name = `reelatlas_mutation_${randomBytes(6).toString('hex')}`;
+  // One name per Stryker worker: a run that was stopped before its teardown leaves at most one
+  // database per worker, which the next run replaces.
+  const name = `reelatlas_mutation_w${Number(process.env.STRYKER_MUTATOR_WORKER ?? 0)}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
@@ -20,6 +21,7 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
       await client.end();
     }
   };
+  await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
