@@ -8,6 +8,7 @@ import { adminMessages, defaultMessage, RATE_LIMITS, type RateLimitName } from '
 import { createBanStore, createRateLimitStore, type Database, openDatabase } from '@reelatlas/db';
 import { createTestDatabase, type TestDatabase } from '@reelatlas/testing/test-database';
 import { Hono } from 'hono';
+import { serializeSigned } from 'hono/utils/cookie';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBanList } from '../src/boot/ban-list.ts';
@@ -267,6 +268,11 @@ describe('who is counted (subject and device cookie)', () => {
     });
     expect((await body(forged)).deviceId).not.toBe(deviceId);
     expect(deviceCookieOf(forged)).toBeDefined();
+    // Signed with the right secret but not an id this server hands out: a new id too.
+    const odd = await serializeSigned(DEVICE_COOKIE, 'not-a-device-id', SECRET);
+    const oddVisit = await request('/api/subject', { headers: from(newIp(), { cookie: odd }) });
+    expect((await body(oddVisit)).deviceId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(deviceCookieOf(oddVisit)).toBeDefined();
   });
 
   it('groups an IPv6 visitor by /64 and /48', async () => {
@@ -321,9 +327,14 @@ describe('who is counted (subject and device cookie)', () => {
         error: 'unauthorized',
         message: 'Your session has expired. Please sign in again.',
       });
-      const cleared = (res.headers.getSetCookie?.() ?? [])
-        .filter((cookie) => /Max-Age=0/.test(cookie))
-        .map((cookie) => cookie.split('=')[0]);
+      const deletions = (res.headers.getSetCookie?.() ?? []).filter((cookie) => /Max-Age=0/.test(cookie));
+      // A deletion reaches the browser's cookie only with the cookie's own path (and, for the
+      // __Secure- ones, Secure).
+      for (const cookie of deletions) {
+        expect(cookie).toMatch(/; Path=\/(;|$)/);
+        if (cookie.startsWith('__Secure-')) expect(cookie).toMatch(/; Secure/);
+      }
+      const cleared = deletions.map((cookie) => cookie.split('=')[0]);
       expect(cleared.sort()).toEqual(
         ['ra.session_token', 'ra.session_data', 'ra.dont_remember']
           .flatMap((cookie) => [cookie, `__Secure-${cookie}`])
@@ -375,7 +386,7 @@ describe('burst limits', () => {
   it('no account key for a missing, non-text or overlong e-mail: only the IP counts', async () => {
     const { request } = app();
     const max = RATE_LIMITS.resetPassword.account.max;
-    for (const email of [undefined, 42, `${'a'.repeat(250)}@b.test`]) {
+    for (const email of [undefined, 42, ['victim@example.test'], `${'a'.repeat(250)}@b.test`]) {
       for (let i = 0; i < max + 1; i++)
         expect(
           (await post(request, 'resetPassword', newIp(), email === undefined ? {} : { email })).status,
@@ -394,7 +405,9 @@ describe('burst limits', () => {
     for (const ip of addresses.slice(0, 2 * max))
       expect((await post(request, 'signUp', ip)).status).toBe(200);
     expect((await post(request, 'signUp', addresses[2 * max] ?? '')).status).toBe(429);
-    // A rule without the /48 (sign-in) counts /64s alone.
+    // Each rule has a /48 counter of its own (contact has one too), and a rule without the /48
+    // (sign-in) counts /64s alone.
+    expect((await post(request, 'contact', addresses[2 * max] ?? '')).status).toBe(200);
     for (const ip of addresses) expect((await post(request, 'signIn', ip)).status).toBe(200);
   });
 
