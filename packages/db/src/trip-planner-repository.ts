@@ -32,14 +32,21 @@ export function createTripPlannerStore(db: Db): TripPlannerStore {
               LEFT JOIN titles t ON t.type = e.title_type AND t.id = e.title_id
               WHERE e.user_id = ${userId} AND e.list = 'watchlist'
             ),
-            mine AS (SELECT service FROM user_services WHERE user_id = ${userId}),
+            mine AS (
+              SELECT coalesce(array_agg(service ORDER BY service), '{}') AS services
+              FROM user_services WHERE user_id = ${userId}
+            ),
+            -- Per title, its countries: one index range of availability each, grouped as it is read.
             per_title AS (
-              SELECT a.country, a.title_type, a.title_id, bool_or(m.service IS NOT NULL) AS on_mine
-              FROM list l
-              JOIN availability a ON a.title_type = l.title_type AND a.title_id = l.title_id
-              LEFT JOIN mine m ON m.service = a.provider
-              WHERE a.offer_type IN (${streaming})
-              GROUP BY a.country, a.title_type, a.title_id
+              SELECT c.country, c.on_mine
+              FROM list l CROSS JOIN mine m
+              CROSS JOIN LATERAL (
+                SELECT a.country, bool_or(a.provider = ANY (m.services)) AS on_mine
+                FROM availability a
+                WHERE a.title_type = l.title_type AND a.title_id = l.title_id
+                  AND a.offer_type IN (${streaming})
+                GROUP BY a.country
+              ) c
             ),
             per_country AS (
               SELECT country, (count(*) FILTER (WHERE on_mine))::int AS mine, count(*)::int AS any_count
@@ -58,7 +65,7 @@ export function createTripPlannerStore(db: Db): TripPlannerStore {
             )
             SELECT
               (SELECT count(*) FROM list)::int AS total,
-              (SELECT coalesce(json_agg(service ORDER BY service), '[]'::json) FROM mine) AS services,
+              (SELECT array_to_json(services) FROM mine) AS services,
               (SELECT coalesce(json_agg(json_build_array(country, mine, any_count)), '[]'::json)
                  FROM per_country) AS countries,
               (SELECT coalesce(json_agg(json_build_array(title_type, title_id, title)), '[]'::json)
