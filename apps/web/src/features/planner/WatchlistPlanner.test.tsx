@@ -59,7 +59,9 @@ const show = (listSize = 20) =>
 const ranking = async () => within(await screen.findByTestId('planner-ranking'));
 /** What each country's button says (its flag is hidden from assistive technology). */
 const lines = (list: ReturnType<typeof within>) =>
-  list.getAllByRole('button').map((button) => button.textContent?.replace(/^\p{Regional_Indicator}+/u, ''));
+  list
+    .getAllByRole('button')
+    .map((button: HTMLElement) => button.textContent?.replace(/^\p{Regional_Indicator}+/u, ''));
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
