@@ -40,6 +40,7 @@ import { seoRoutes } from './routes/seo.ts';
 import { testBillingRoutes } from './routes/test-billing.ts';
 import { titleFactsFromCatalog } from './routes/title-head-facts.ts';
 import { titlePageGate } from './routes/title-page-gate.ts';
+import { tripPlannerRoutes } from './routes/trip-planner.ts';
 import { webRoutes } from './routes/web.ts';
 
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
@@ -135,6 +136,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', listRoutes(deps));
   api.route('/', meRoutes(deps));
   api.route('/', myServicesRoutes(deps));
+  api.route('/', tripPlannerRoutes(deps));
   api.route('/', billingRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', contactRoutes(deps));

@@ -80,6 +80,12 @@ export const FAQ_SECTIONS: FaqSection[] = [
         link: { to: '/premium', label: 'Compare the plans' },
       },
       {
+        question: 'What is “Where to watch your list”?',
+        answer:
+          'A Pro feature of your watchlist for planning trips: every country ranked by how many of your watchlist titles stream there on the services you pay for, and on any service, with your home country on top and a map of your list. Pick a country to see which titles stream there and on which service. It reads the availability we already hold, so it costs no searches. Free accounts see the best country and its count.',
+        link: { to: '/watchlist', label: 'Open your watchlist' },
+      },
+      {
         question: 'How does the free trial work?',
         answer: `If you have never had Pro, your subscription starts with a ${PRO_OFFER.trialDays}-day free trial. You enter a card when you start it, but nothing is charged during the trial. Each account can have one trial.`,
       },

@@ -20,3 +20,4 @@ export * from './services.ts';
 export * from './structured-data.ts';
 export * from './text.ts';
 export * from './title-page-head.ts';
+export * from './trip-planner.ts';

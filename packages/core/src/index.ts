@@ -17,6 +17,7 @@ export * from './normalize-title.ts';
 export * from './open-billing-portal.ts';
 export * from './operator-mail.ts';
 export * from './paid-access.ts';
+export * from './plan-trip.ts';
 export * from './ports.ts';
 export * from './region-names.ts';
 export * from './remove-from-list.ts';

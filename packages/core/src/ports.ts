@@ -58,7 +58,7 @@ export interface CatalogCacheStore {
   deleteTitle(ref: TitleRef): Promise<void>;
   getQuery(key: string): Promise<CachedQuery | null>;
   saveQuery(key: string, results: TitleSummary[], fetchedAt: Date): Promise<void>;
-  /** Live titles fetched before `olderThan`, oldest first. */
+  /** Live titles fetched before `olderThan`: those queued for refresh first, then the oldest. */
   staleTitles(olderThan: Date, limit: number): Promise<TitleRef[]>;
   getReference(key: string): Promise<CachedReference | null>;
   saveReference(key: string, data: unknown, fetchedAt: Date): Promise<void>;

@@ -1,10 +1,10 @@
 import type { TitleSummary } from '@reelatlas/contracts';
 import type { CatalogCacheStore, TitleRef } from '@reelatlas/core';
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
 import { getTitleFromDb } from './catalog-repository.ts';
 import { deleteCatalogTitles, upsertCatalogTitles } from './catalog-writer.ts';
 import type { Db } from './database.ts';
-import { catalogQueries, catalogReferences, titles } from './schema.ts';
+import { catalogQueries, catalogReferences, titleRefreshQueue, titles } from './schema.ts';
 
 /**
  * TMDb's cache in the database: titles + availability, query answers and reference lists, each
@@ -36,12 +36,41 @@ export function createCatalogCacheStore(db: Db): CatalogCacheStore {
         .onConflictDoUpdate({ target: catalogReferences.key, set: { data, fetchedAt } });
     },
     async staleTitles(olderThan, limit): Promise<TitleRef[]> {
-      return db
+      const isStale = and(eq(titles.source, 'tmdb'), lt(titles.fetchedAt, olderThan));
+      // Titles someone waits for (queued by the trip planner) first, then the oldest of the rest.
+      // A queued title refreshed since (or no longer live) leaves the queue here.
+      await db.delete(titleRefreshQueue).where(
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(titles)
+            .where(
+              and(
+                eq(titles.type, titleRefreshQueue.titleType),
+                eq(titles.id, titleRefreshQueue.titleId),
+                isStale,
+              ),
+            ),
+        ),
+      );
+      const queued = await db
+        .select({ type: titles.type, id: titles.id })
+        .from(titleRefreshQueue)
+        .innerJoin(
+          titles,
+          and(eq(titles.type, titleRefreshQueue.titleType), eq(titles.id, titleRefreshQueue.titleId)),
+        )
+        .where(isStale)
+        .orderBy(asc(titleRefreshQueue.queuedAt))
+        .limit(limit);
+      const oldest = await db
         .select({ type: titles.type, id: titles.id })
         .from(titles)
-        .where(and(eq(titles.source, 'tmdb'), lt(titles.fetchedAt, olderThan)))
+        .where(isStale)
         .orderBy(asc(titles.fetchedAt))
         .limit(limit);
+      const seen = new Set(queued.map((ref) => `${ref.type}:${ref.id}`));
+      return [...queued, ...oldest.filter((ref) => !seen.has(`${ref.type}:${ref.id}`))].slice(0, limit);
     },
   };
 }

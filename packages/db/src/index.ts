@@ -21,4 +21,5 @@ export * from './rows.ts';
 export * as schema from './schema.ts';
 export * from './search-quota-repository.ts';
 export * from './title-index-store.ts';
+export * from './trip-planner-repository.ts';
 export * from './user-services-repository.ts';

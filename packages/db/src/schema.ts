@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -119,6 +120,27 @@ export const availability = pgTable(
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.titleType, t.titleId, t.country, t.provider, t.offerType] })],
+);
+
+/**
+ * Titles someone is waiting for: the trip planner (issue 16) queues watchlist titles older than
+ * the catalog's time to live, and the background refresh takes them before other stale titles.
+ */
+export const titleRefreshQueue = pgTable(
+  'title_refresh_queue',
+  {
+    titleType: text('title_type').$type<'movie' | 'tv'>().notNull(),
+    titleId: integer('title_id').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.titleType, t.titleId] }),
+    foreignKey({
+      name: 'title_refresh_queue_title_fk',
+      columns: [t.titleType, t.titleId],
+      foreignColumns: [titles.type, titles.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** Successful searches per counter key (ip:…, device:…, user:…) per UTC day. */

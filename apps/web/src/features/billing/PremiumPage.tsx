@@ -9,6 +9,7 @@ import { hasProAccess } from '../account/session-mirror.ts';
 import { useSession } from '../account/use-session.ts';
 import { ProStructuredData } from '../content/ProStructuredData.tsx';
 import { PlanCard } from '../pages/PlanCard.tsx';
+import { PlannerPremiumNote } from '../planner/PlannerPremiumNote.tsx';
 import { billingTexts } from './billing-texts.ts';
 import { TrialBanner } from './TrialBanner.tsx';
 import { useBillingPortal } from './use-billing-portal.ts';
@@ -182,6 +183,7 @@ export function PremiumPage() {
           {proAction}
         </PlanCard>
       </div>
+      <PlannerPremiumNote />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { PosterGrid, type PosterItem } from '../../components/PosterGrid.tsx';
 import { PosterGridSkeleton } from '../../components/PosterGridSkeleton.tsx';
 import { useSession } from '../account/use-session.ts';
 import { ListLoginPrompt } from '../pages/ListLoginPrompt.tsx';
+import { WatchlistPlanner } from '../planner/WatchlistPlanner.tsx';
 import { SearchProblemAlert } from '../search/SearchProblemAlert.tsx';
 import { useSearch } from '../search/use-search.ts';
 import { useList, useRemoveFromList } from './use-lists.ts';
@@ -124,6 +125,7 @@ function SignedInList({ list, userId }: { list: ListName; userId: string }) {
         {announcement}
       </p>
       {problem?.kind === 'message' ? <SearchProblemAlert problem={problem} onReset={clearProblem} /> : null}
+      {list === 'watchlist' ? <WatchlistPlanner userId={userId} listSize={data.results.length} /> : null}
       <div ref={gridRef}>
         <PosterGrid items={items} onOpen={open} onRemove={onRemove} busy={searching} />
       </div>

@@ -17,6 +17,11 @@ export interface WorldMapSvgProps {
   /** What a country's element says: its name and services. */
   describe: (code: string) => string;
   patternPrefix: string;
+  /**
+   * Another map's colours (the watchlist planner's counts): a country's fill, or undefined to fall
+   * back to its offers' tier.
+   */
+  fill?: (code: string) => string | undefined;
 }
 
 const MAX_ZOOM = 8;
@@ -52,6 +57,7 @@ export default function WorldMapSvg({
   onShow,
   describe,
   patternPrefix,
+  fill,
 }: WorldMapSvgProps) {
   const geometry = worldGeometry();
   const [view, setView] = useState<View>(HOME);
@@ -80,6 +86,8 @@ export default function WorldMapSvg({
   const tabStop = active ?? (chosen && centres.has(chosen) ? chosen : order[0]?.code);
 
   const fillOf = (code: string) => {
+    const own = fill?.(code);
+    if (own) return own;
     const tier = offers.get(code)?.tier;
     return tier ? tierFill(patternPrefix, tier) : NO_OFFER_FILL;
   };

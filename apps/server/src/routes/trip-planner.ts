@@ -1,0 +1,80 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  plannerCountryParamSchema,
+  plannerCountryResponseSchema,
+  plannerResponseSchema,
+} from '@reelatlas/contracts';
+import { type PlannerUser, type PlanTripDeps, planTrip, planTripCountry } from '@reelatlas/core';
+import { createTripPlannerStore } from '@reelatlas/db';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { isKnownCountry } from '../known-country.ts';
+import { signedInUser } from '../middleware/signed-in-user.ts';
+import { errorResponses } from './error-responses.ts';
+import { createRouter } from './openapi-app.ts';
+
+const summaryRoute = createRoute({
+  method: 'get',
+  path: '/api/me/planner',
+  summary:
+    "Where to watch the signed-in user's watchlist: countries ranked by titles streaming there on the user's services, then on any (Pro and Trial); Free users get the best country and its count only.",
+  responses: {
+    200: {
+      description: '`access: "full"` (Pro, Trial) or `access: "preview"` (Free).',
+      content: { 'application/json': { schema: plannerResponseSchema } },
+    },
+    401: errorResponses[401],
+  },
+});
+
+const countryRoute = createRoute({
+  method: 'get',
+  path: '/api/me/planner/{country}',
+  summary: 'Which watchlist titles stream in one country, and on which services (Pro and Trial).',
+  request: { params: plannerCountryParamSchema },
+  responses: {
+    200: {
+      description: 'The titles.',
+      content: { 'application/json': { schema: plannerCountryResponseSchema } },
+    },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: { description: '`forbidden`: the Free plan.', content: errorResponses[403].content },
+  },
+});
+
+/**
+ * The trip planner (issue 16). It reads only what is stored (no search is counted, no TMDb call
+ * is made); stale titles are queued for the catalog's own refresh, which runs with a live catalog.
+ */
+export function tripPlannerRoutes(deps: AppDeps) {
+  const planner: PlanTripDeps = {
+    planner: createTripPlannerStore(deps.database.db),
+    clock: deps.clock,
+    // Only a live catalog refreshes titles; demo and imported titles are never "stale".
+    titleTtlMs: deps.env.TMDB_API_TOKEN ? deps.env.TMDB_TITLE_TTL_HOURS * 3_600_000 : null,
+  };
+  const caller = async (c: Context<AppEnv>): Promise<PlannerUser | null> => {
+    const user = await signedInUser(deps, c);
+    if (!user) return null;
+    return {
+      id: user.id,
+      plan: user.plan,
+      trialEndDate: user.trialEndDate ?? null,
+      subscriptionEndDate: user.subscriptionEndDate ?? null,
+      country: user.country && isKnownCountry(user.country) ? user.country : null,
+    };
+  };
+  return createRouter()
+    .openapi(summaryRoute, async (c) => {
+      const plan = await planTrip(planner, await caller(c));
+      c.header('Cache-Control', 'no-store');
+      return c.json(plan, 200);
+    })
+    .openapi(countryRoute, async (c) => {
+      const { country } = c.req.valid('param');
+      const answer = await planTripCountry(planner, await caller(c), country);
+      c.header('Cache-Control', 'no-store');
+      return c.json(answer, 200);
+    });
+}

@@ -1,0 +1,178 @@
+import type { PlannerCountryResponse, PlannerResponse } from '@reelatlas/contracts';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testMe } from '../../test/me-fixture.ts';
+import { jsonResponse } from '../../test/render-app.tsx';
+import { renderRoute, stubFetch } from '../../test/render-route.tsx';
+import { WatchlistPlanner } from './WatchlistPlanner.tsx';
+
+const me = testMe({ country: 'DE' });
+const signedIn = (services: string[] = ['Netflix']) => ({
+  'GET /api/auth/get-session': () =>
+    jsonResponse(200, { session: {}, user: { id: me.id, email: me.email, emailVerified: true } }),
+  'GET /api/me': () => jsonResponse(200, me),
+  'GET /api/me/services': () => jsonResponse(200, { services, country: 'DE' }),
+});
+
+const full: PlannerResponse = {
+  access: 'full',
+  total: 20,
+  services: ['Netflix'],
+  home: 'DE',
+  countries: [
+    { country: 'DE', mine: 3, any: 9 },
+    { country: 'JP', mine: 14, any: 18 },
+    { country: 'GB', mine: 12, any: 19 },
+    { country: 'FR', mine: 0, any: 2 },
+  ],
+  refreshing: [{ id: 7, type: 'movie', title: 'Heat' }],
+};
+
+const japan: PlannerCountryResponse = {
+  country: 'JP',
+  titles: [
+    {
+      id: 603,
+      type: 'movie',
+      title: 'The Matrix',
+      year: 1999,
+      thumbnail: null,
+      stale: false,
+      mine: [{ service: 'Netflix', offerType: 'subscription' }],
+      others: [{ service: 'Tubi', offerType: 'ads' }],
+    },
+    {
+      id: 7,
+      type: 'movie',
+      title: 'Heat',
+      year: 1995,
+      thumbnail: null,
+      stale: true,
+      mine: [],
+      others: [{ service: 'Max', offerType: 'subscription' }],
+    },
+  ],
+};
+
+const show = (listSize = 20) =>
+  renderRoute(<WatchlistPlanner userId={me.id} listSize={listSize} />, '/watchlist');
+const ranking = async () => within(await screen.findByTestId('planner-ranking'));
+/** What each country's button says (its flag is hidden from assistive technology). */
+const lines = (list: ReturnType<typeof within>) =>
+  list
+    .getAllByRole('button')
+    .map((button: HTMLElement) => button.textContent?.replace(/^\p{Regional_Indicator}+/u, ''));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('WatchlistPlanner for Pro and Trial', () => {
+  it('ranks the countries, home pinned on top, with both counts', async () => {
+    stubFetch({ ...signedIn(), 'GET /api/me/planner': () => jsonResponse(200, full) });
+    show();
+    const list = await ranking();
+    expect(lines(list)).toEqual([
+      'Germany — 3 of 20 on your services, 9 on anyHome',
+      'Japan — 14 of 20 on your services, 18 on any',
+      'United Kingdom — 12 of 20 on your services, 19 on any',
+      'France — 0 of 20 on your services, 2 on any',
+    ]);
+    expect(screen.getByTestId('planner-refreshing').textContent).toContain('Heat');
+    expect(screen.getByTestId('planner-map')).toBeTruthy();
+  });
+
+  it('filters the countries by name, keeping home pinned', async () => {
+    stubFetch({ ...signedIn(), 'GET /api/me/planner': () => jsonResponse(200, full) });
+    show();
+    await ranking();
+    fireEvent.change(screen.getByLabelText('Filter countries'), { target: { value: 'jap' } });
+    expect(lines(await ranking())).toEqual([
+      'Germany — 3 of 20 on your services, 9 on anyHome',
+      'Japan — 14 of 20 on your services, 18 on any',
+    ]);
+    fireEvent.change(screen.getByLabelText('Filter countries'), { target: { value: 'peru' } });
+    expect(screen.getByText('No other country of your list matches “peru”.')).toBeTruthy();
+  });
+
+  it('shows a selected country’s titles and services', async () => {
+    const fetchMock = stubFetch({
+      ...signedIn(),
+      'GET /api/me/planner': () => jsonResponse(200, full),
+      'GET /api/me/planner/JP': () => jsonResponse(200, japan),
+    });
+    show();
+    fireEvent.click((await ranking()).getByRole('button', { name: /^Japan/ }));
+    const detail = within(await screen.findByTestId('planner-country'));
+    expect(detail.getByRole('heading', { name: 'In Japan' })).toBeTruthy();
+    const titles = await detail.findAllByTestId('planner-title');
+    expect(titles.map((item) => item.textContent)).toEqual([
+      'The Matrix (1999)On your services: NetflixAlso on: Tubi (free with ads)',
+      'Heat (1995)Being refreshedOn: Max',
+    ]);
+    expect(detail.getByText('18 more of your list do not stream in Japan.')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith('/api/me/planner/JP', expect.anything());
+  });
+
+  it('without services: counts on any service and asks for the services', async () => {
+    stubFetch({
+      ...signedIn([]),
+      'GET /api/me/planner': () => jsonResponse(200, { ...full, services: [] }),
+    });
+    show();
+    expect(lines(await ranking())[1]).toBe('Japan — 18 of 20 on any service');
+    expect(
+      within(screen.getByTestId('planner-no-services')).getByRole('button', { name: 'Pick my services' }),
+    ).toBeTruthy();
+  });
+});
+
+describe('WatchlistPlanner for Free', () => {
+  it('shows the best country and count, and an upgrade button, nothing more', async () => {
+    stubFetch({
+      ...signedIn(),
+      'GET /api/me/planner': () =>
+        jsonResponse(200, {
+          access: 'preview',
+          total: 20,
+          hasServices: true,
+          best: { country: 'JP', count: 14 },
+        }),
+    });
+    show();
+    expect((await screen.findByTestId('planner-best')).textContent).toBe(
+      'Best country for your list: Japan — 14 of 20 on your services',
+    );
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/premium');
+    expect(screen.queryByTestId('planner-ranking')).toBeNull();
+    expect(screen.queryByTestId('planner-map')).toBeNull();
+  });
+});
+
+describe('WatchlistPlanner states', () => {
+  it('asks nothing of the server for an empty watchlist', async () => {
+    const fetchMock = stubFetch(signedIn());
+    show(0);
+    expect(screen.getByTestId('planner-empty').textContent).toContain('Add titles to your watchlist');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/me/planner', expect.anything());
+  });
+
+  it('shows loading, then a failure with Retry', async () => {
+    let fail = true;
+    stubFetch({
+      ...signedIn(),
+      'GET /api/me/planner': () =>
+        fail ? jsonResponse(500, { error: 'internal', message: 'x' }) : jsonResponse(200, full),
+    });
+    show();
+    expect(screen.getByTestId('planner').getAttribute('aria-busy')).toBe('true');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Where to watch your list could not be loaded.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await ranking()).toBeTruthy();
+  });
+});

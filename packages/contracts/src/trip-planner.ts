@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { offerTypeSchema, titleTypeSchema } from './catalog.ts';
+
+/**
+ * "Where to watch your list" (issue 16): the signed-in user's watchlist, country by country, from
+ * the stored availability. A title "streams" in a country when it has an offer there that needs no
+ * purchase: a subscription, free, or free with ads (renting or buying is not streaming).
+ */
+export const STREAMING_OFFER_TYPES = ['subscription', 'free', 'ads'] as const;
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/);
+const count = z.number().int().nonnegative();
+
+/** One country of the ranking: how many watchlist titles stream there on the user's services, and on any. */
+export const plannerCountrySchema = z.object({
+  country: countryCode,
+  /** Titles streaming there on one of the user's services. */
+  mine: count,
+  /** Titles streaming there on any service (mine included). */
+  any: count,
+});
+export type PlannerCountry = z.infer<typeof plannerCountrySchema>;
+
+/** A watchlist title whose stored availability is older than the catalog's time to live. */
+export const plannerStaleTitleSchema = z.object({
+  id: z.number().int().positive(),
+  type: titleTypeSchema,
+  title: z.string(),
+});
+
+/** Pro and Trial: every country. */
+export const plannerFullSchema = z
+  .object({
+    access: z.literal('full'),
+    /** Titles on the watchlist. */
+    total: count,
+    /** The user's services the counts are for (names as the catalog gives them). */
+    services: z.array(z.string()),
+    /** The account's country: first in `countries` (with zeros when nothing streams there). */
+    home: countryCode.nullable(),
+    /** Home first, then by `mine`, then `any`, then name; only countries where something streams. */
+    countries: z.array(plannerCountrySchema),
+    /** Titles older than the catalog's time to live: queued for the next refresh, counted as stored. */
+    refreshing: z.array(plannerStaleTitleSchema),
+  })
+  .strict();
+
+/**
+ * Free: only the best country's name and count (on the user's services). The rest is Pro's, so
+ * the server never sends it; `total` and `hasServices` are the user's own facts, for the empty states.
+ */
+export const plannerPreviewSchema = z
+  .object({
+    access: z.literal('preview'),
+    total: count,
+    hasServices: z.boolean(),
+    /** Null when no title streams anywhere on the user's services. */
+    best: z.object({ country: countryCode, count }).strict().nullable(),
+  })
+  .strict();
+
+/** `GET /api/me/planner`. */
+export const plannerResponseSchema = z.discriminatedUnion('access', [
+  plannerFullSchema,
+  plannerPreviewSchema,
+]);
+export type PlannerResponse = z.infer<typeof plannerResponseSchema>;
+export type PlannerFull = z.infer<typeof plannerFullSchema>;
+export type PlannerPreview = z.infer<typeof plannerPreviewSchema>;
+
+/** A service that carries a title in the chosen country, with its best streaming offer there. */
+export const plannerOfferSchema = z.object({ service: z.string(), offerType: offerTypeSchema });
+
+/** One watchlist title in the chosen country. */
+export const plannerTitleSchema = z.object({
+  id: z.number().int().positive(),
+  type: titleTypeSchema,
+  title: z.string(),
+  year: z.number().int().nullable(),
+  thumbnail: z.string().nullable(),
+  /** Its availability is older than the catalog's time to live (queued for refresh). */
+  stale: z.boolean(),
+  /** On the user's services there. */
+  mine: z.array(plannerOfferSchema),
+  /** On other services there. */
+  others: z.array(plannerOfferSchema),
+});
+export type PlannerTitle = z.infer<typeof plannerTitleSchema>;
+
+/** `GET /api/me/planner/{country}` (Pro and Trial): which titles stream there, and on which service. */
+export const plannerCountryResponseSchema = z
+  .object({
+    country: countryCode,
+    /** Titles on the user's services there first, then the others; each by title. */
+    titles: z.array(plannerTitleSchema),
+  })
+  .strict();
+export type PlannerCountryResponse = z.infer<typeof plannerCountryResponseSchema>;
+
+export const plannerCountryParamSchema = z.object({ country: countryCode });
+
+/** Texts of the planner, shared by the server's refusal and the web's upgrade prompt. */
+export const plannerMessages = {
+  proOnly: 'Where to watch your whole list, country by country, is part of Pro.',
+} as const;
