@@ -43,31 +43,38 @@ export function createTitleIndexStore(db: Db): TitleIndexStore {
       return { written: written.length };
     },
 
-    async removeAbsent(type, keep) {
+    async absentIds(type, keep) {
       const [bounds] = await queryRows<{ max: number | null }>(
         db,
         sql`SELECT max(id) AS max FROM titles WHERE type = ${type} AND source = 'index'`,
       );
       const max = bounds?.max ?? 0;
-      let removed = 0;
+      let indexed = 0;
+      const absent: number[] = [];
       for (let from = 0; from <= max; from += ID_RANGE) {
         const ids = await queryRows<{ id: number }>(
           db,
           sql`SELECT id FROM titles WHERE type = ${type} AND source = 'index'
               AND id >= ${from} AND id < ${from + ID_RANGE}`,
         );
-        const gone = ids.map((row) => row.id).filter((id) => !keep(id));
-        for (let i = 0; i < gone.length; i += DELETE_BATCH) {
-          const deleted = await queryRows<{ id: number }>(
-            db,
-            sql`DELETE FROM titles t WHERE t.type = ${type} AND t.source = 'index'
-                  AND t.id = ANY (${intArray(gone.slice(i, i + DELETE_BATCH))}::int[])
-                  AND NOT EXISTS (SELECT 1 FROM list_entries l
-                                  WHERE l.title_type = t.type AND l.title_id = t.id)
-                RETURNING t.id`,
-          );
-          removed += deleted.length;
-        }
+        indexed += ids.length;
+        for (const { id } of ids) if (!keep(id)) absent.push(id);
+      }
+      return { indexed, absent };
+    },
+
+    async remove(type, ids) {
+      let removed = 0;
+      for (let i = 0; i < ids.length; i += DELETE_BATCH) {
+        const deleted = await queryRows<{ id: number }>(
+          db,
+          sql`DELETE FROM titles t WHERE t.type = ${type} AND t.source = 'index'
+                AND t.id = ANY (${intArray(ids.slice(i, i + DELETE_BATCH))}::int[])
+                AND NOT EXISTS (SELECT 1 FROM list_entries l
+                                WHERE l.title_type = t.type AND l.title_id = t.id)
+              RETURNING t.id`,
+        );
+        removed += deleted.length;
       }
       if (removed) catalogChanged();
       return removed;
