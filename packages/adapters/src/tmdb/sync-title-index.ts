@@ -48,6 +48,8 @@ export interface TitleIndexSyncSummary {
    * ids were kept, not removed. `absent` of `indexed` export-only rows.
    */
   keptAbsent: { kind: 'movie' | 'tv'; absent: number; indexed: number }[];
+  /** A first load into an empty index, its indexes built once at the end. */
+  bulk: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -59,9 +61,9 @@ const MAX_EXAMPLES = 20;
  * or a bad day at TMDb — and nothing is removed: a mass removal would empty autocomplete, and
  * the next good export removes what really left.
  */
-export const MAX_REMOVED_SHARE = 0.05;
+const MAX_REMOVED_SHARE = 0.05;
 /** Removals up to this many ids are always made, whatever the share (a small index). */
-export const REMOVAL_FLOOR = 1_000;
+const REMOVAL_FLOOR = 1_000;
 
 /** The export day to read at `now`: TMDb publishes by 08:00 UTC, so before that, yesterday's. */
 export function exportDayAt(now: Date): Date {
@@ -104,10 +106,16 @@ export async function syncTitleIndex(options: TitleIndexSyncOptions): Promise<Ti
       badLines: 0,
       examples: [],
       keptAbsent: [],
+      bulk: false,
     };
-    for (const [index, kind] of EXPORT_KINDS.entries()) {
-      const file = files[index] as { path: string; lines: number };
-      await indexFile(options, kind, file, summary);
+    summary.bulk = (await options.store.begin()).bulk;
+    try {
+      for (const [index, kind] of EXPORT_KINDS.entries()) {
+        const file = files[index] as { path: string; lines: number };
+        await indexFile(options, kind, file, summary);
+      }
+    } finally {
+      await options.store.finish();
     }
     return summary;
   } finally {
