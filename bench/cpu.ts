@@ -34,6 +34,17 @@ export function postgresCpuMs(): number | null {
   return ticks * TICK_MS;
 }
 
+/** PostgreSQL backends serving `database` (their command line names it), by pid. */
+export function postgresBackendsOf(database: string): number[] {
+  const pids: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const cmdline = read(`/proc/${entry}/cmdline`);
+    if (cmdline?.startsWith('postgres:') && cmdline.includes(` ${database} `)) pids.push(Number(entry));
+  }
+  return pids;
+}
+
 /** Busy CPU time of all cores together since boot, from the first line of /proc/stat. */
 export function machineBusyMs(): number | null {
   const line = read('/proc/stat')?.split('\n')[0];

@@ -3,7 +3,9 @@
 // `npm run catalog:sync-ids` into a fresh data dir (the first sync), then a second day's export
 // (1 % renamed or re-ranked, 0.5 % gone: the daily sync), with the data dir's growth.
 // Usage: npm run bench:title-index -- [--titles=1200000] [--seed=1] [--db=pglite|postgres]
-//        [--database-url=postgres://…/reelatlas_bench_index]
+//        [--database-url=postgres://…/reelatlas_bench_index] [--recreate-database]
+// CPU is counted apart from wall time (the sync's process; on PostgreSQL also the database's
+// backends): on a machine shared with other work, wall time measures the sharing.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import {
@@ -11,6 +13,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -21,6 +24,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
+import { postgresBackendsOf, processCpuMs } from './cpu.ts';
 import { ensurePostgresDatabase, repoRoot } from './servers.ts';
 import { DEFAULT_SEED, syntheticTitle } from './synthetic/generate.ts';
 
@@ -30,6 +34,8 @@ const { values: flags } = parseArgs({
     seed: { type: 'string', default: String(DEFAULT_SEED) },
     db: { type: 'string', default: 'pglite' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/reelatlas_bench_index' },
+    /** Allow dropping a database whose name does not start with reelatlas_bench_ (your own). */
+    'recreate-database': { type: 'boolean', default: false },
   },
 });
 const titles = Number(flags.titles);
@@ -99,7 +105,10 @@ function duBytes(path: string): number {
   return total;
 }
 
-async function runSync(env: Record<string, string>, date: string): Promise<{ seconds: number; out: string }> {
+async function runSync(
+  env: Record<string, string>,
+  date: string,
+): Promise<{ seconds: number; cpuSeconds: number; pgCpuSeconds: number; out: string }> {
   const started = Date.now();
   const child = spawn(
     process.execPath,
@@ -110,9 +119,26 @@ async function runSync(env: Record<string, string>, date: string): Promise<{ sec
   child.stdout.on('data', (chunk) => {
     out += chunk;
   });
+  // /proc forgets a process when it ends: its last reading (every 250 ms) is kept.
+  let cpu = 0;
+  const backendCpu = new Map<number, number>();
+  const database = env.DATABASE_URL ? new URL(env.DATABASE_URL).pathname.slice(1) : null;
+  const sample = setInterval(() => {
+    cpu = processCpuMs(child.pid ?? -1) ?? cpu;
+    if (database)
+      for (const pid of postgresBackendsOf(database))
+        backendCpu.set(pid, processCpuMs(pid) ?? backendCpu.get(pid) ?? 0);
+  }, 250);
   const [code] = await once(child, 'exit');
+  clearInterval(sample);
   if (code !== 0 && code !== 2) throw new Error(`catalog:sync-ids exited with ${code}: ${out}`);
-  return { seconds: (Date.now() - started) / 1000, out: out.trim() };
+  const pgCpu = [...backendCpu.values()].reduce((a, b) => a + b, 0);
+  return {
+    seconds: (Date.now() - started) / 1000,
+    cpuSeconds: cpu / 1000,
+    pgCpuSeconds: pgCpu / 1000,
+    out: out.trim(),
+  };
 }
 
 mkdirSync(exportsDir, { recursive: true });
@@ -145,7 +171,8 @@ const env: Record<string, string> = {
 if (flags.db === 'postgres') {
   const dbUrl = flags['database-url'] ?? '';
   const name = new URL(dbUrl).pathname.slice(1);
-  if (!/^reelatlas_bench_[a-z_]+$/.test(name)) throw new Error(`refusing to recreate database '${name}'`);
+  if (!/^[a-z_]+$/.test(name) || (!name.startsWith('reelatlas_bench_') && !flags['recreate-database']))
+    throw new Error(`refusing to recreate database '${name}' (add --recreate-database if it is yours)`);
   const admin = new pg.Client({ connectionString: dbUrl.replace(/\/[^/]*$/, '/postgres') });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);
@@ -163,10 +190,17 @@ try {
   const afterSecond = await storageBytes();
   const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
   console.log(`\n${flags.db}, ${titles.toLocaleString('en')} titles\n`);
-  console.log(`| sync | seconds | data dir after |\n|---|--:|--:|`);
-  console.log(`| (migrated, empty) | — | ${mb(before)} |`);
-  console.log(`| first (${DAYS[0]}) | ${first.seconds.toFixed(1)} | ${mb(afterFirst)} |`);
-  console.log(`| daily (${DAYS[1]}) | ${second.seconds.toFixed(1)} | ${mb(afterSecond)} |`);
+  const row = (name: string, run: Awaited<ReturnType<typeof runSync>>, bytes: number) =>
+    `| ${name} | ${run.seconds.toFixed(1)} | ${run.cpuSeconds.toFixed(1)} | ${flags.db === 'postgres' ? run.pgCpuSeconds.toFixed(1) : '—'} | ${mb(bytes)} |`;
+  console.log(
+    `| sync | wall s | sync process CPU s | PostgreSQL backends CPU s | data after |\n|---|--:|--:|--:|--:|`,
+  );
+  console.log(`| (migrated, empty) | — | — | — | ${mb(before)} |`);
+  console.log(row(`first (${DAYS[0]})`, first, afterFirst));
+  console.log(row(`daily (${DAYS[1]})`, second, afterSecond));
+  console.log(
+    `\nload average at the end: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+  );
   console.log(`\n${first.out}\n${second.out}`);
 } finally {
   server.close();

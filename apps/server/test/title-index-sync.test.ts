@@ -174,6 +174,31 @@ describe('the title index from TMDb daily ID exports (fake export server)', () =
     expect(held).toEqual({ ran: true, value: null });
   });
 
+  it('keeps every id when an export looks short (far more missing than a day drops), removes a normal day’s', async () => {
+    // 3,000 films, then a file cut after its first 1,000 lines (valid gzip: nothing fails to unzip).
+    const many = Array.from({ length: 3000 }, (_, i) => exportMovieLine(50_000 + i, `Reel ${i} Story`, 1));
+    exports.files.set('movie_ids_11_29_2026.json.gz', [...day1Movies, ...many]);
+    exports.files.set('tv_series_ids_11_29_2026.json.gz', day1Tv);
+    await sync('2026-11-29');
+    const indexed = (await indexRows()).filter((key) => key.startsWith('movie:')).length;
+    exports.files.set('movie_ids_11_30_2026.json.gz', [...day1Movies, ...many.slice(0, 1000)]);
+    exports.files.set('tv_series_ids_11_30_2026.json.gz', day1Tv);
+    expect(await sync('2026-11-30')).toMatchObject({
+      removed: 0,
+      keptAbsent: [{ kind: 'movie', absent: 2000, indexed }],
+    });
+    expect(await indexRows()).toContain('movie:52999');
+    expect((await names('reel 2999 story'))[0]).toBe('Reel 2999 Story');
+    // The sync itself went through: the day is recorded, so the daily job does not retry it all day.
+    expect(await readMeta(database.db, TITLE_INDEX_DAY_KEY)).toBe('2026-11-30');
+    // A normal day: 10 films left the export, and they go.
+    exports.files.set('movie_ids_12_01_2026.json.gz', [...day1Movies, ...many.slice(10)]);
+    exports.files.set('tv_series_ids_12_01_2026.json.gz', day1Tv);
+    expect(await sync('2026-12-01')).toMatchObject({ removed: 10, keptAbsent: [] });
+    expect(await indexRows()).not.toContain('movie:50009');
+    expect(await names('reel 9 story')).not.toContain('Reel 9 Story');
+  });
+
   it('runs as `npm run catalog:sync-ids`: progress, summary, exit code 2 for bad lines', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'reelatlas-sync-ids-'));
     try {

@@ -16,15 +16,27 @@ export interface TitleIndexEntry {
  */
 export interface TitleIndexStore {
   /**
+   * Called once the exports are downloaded and checked, before the first upsert. Into an empty
+   * index the store may load in bulk, building its indexes in finish() (`bulk`).
+   */
+  begin(): Promise<{ bulk: boolean }>;
+  /** Called after the last removal, and after a failure too: the table is whole again after it. */
+  finish(): Promise<void>;
+  /**
    * Inserts new ids and updates the title, popularity and adult flag of rows known only from the
    * export. Rows whose details were fetched (or imported) are never touched.
    */
   upsert(entries: TitleIndexEntry[]): Promise<{ written: number }>;
   /**
-   * Removes export-only rows of `type` whose id is not in `keep`, unless a user's list holds
-   * them. Called only after a whole export was read.
+   * The export-only rows of `type` (`indexed`) and, of those, the ids not in `keep` (`absent`).
+   * Asked only after a whole export was read; nothing is removed yet.
    */
-  removeAbsent(type: TitleRef['type'], keep: (id: number) => boolean): Promise<number>;
+  absentIds(
+    type: TitleRef['type'],
+    keep: (id: number) => boolean,
+  ): Promise<{ indexed: number; absent: number[] }>;
+  /** Removes these export-only rows of `type`, unless a user's list holds them; answers how many went. */
+  remove(type: TitleRef['type'], ids: number[]): Promise<number>;
 }
 
 /** A shared per-second call budget that can be asked without waiting (never queued). */

@@ -71,3 +71,69 @@ export async function popularTitles(db: Db, size: number, now = Date.now()): Pro
   memory.popular = { titles, until: now + MEMORY_TTL_MS };
   return titles;
 }
+
+/** Titles read to estimate how common each trigram is (a sample of the table beyond this size). */
+const TRIGRAM_SAMPLE_ROWS = 20_000;
+/** The estimate only steers the close pass's plan, never its answer: re-read every 10 minutes… */
+const TRIGRAM_COUNTS_TTL_MS = 600_000;
+/** … or, after a catalog write in this process (a sync, an import), once this much has passed. */
+const TRIGRAM_COUNTS_AFTER_WRITE_MS = 30_000;
+
+/** Estimated number of titles holding each trigram (absent: too rare to turn up in the sample). */
+export type TrigramCounts = Map<string, number>;
+
+interface TrigramMemory {
+  counts: TrigramCounts;
+  readAt: number;
+  version: number;
+  reading?: Promise<TrigramCounts>;
+}
+const trigramMemories = new WeakMap<Db, TrigramMemory>();
+
+async function readTrigramCounts(db: Db): Promise<TrigramCounts> {
+  const [size] = await queryRows<{ rows: number }>(
+    db,
+    sql`SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'titles'::regclass`,
+  );
+  const rows = size?.rows ?? 0;
+  const percent = rows > TRIGRAM_SAMPLE_ROWS ? (100 * TRIGRAM_SAMPLE_ROWS) / rows : 100;
+  const sampled = await queryRows<{ trigram: string; n: number; sampled: number }>(
+    db,
+    sql`WITH sample AS (SELECT search_title FROM titles TABLESAMPLE SYSTEM (${percent}) REPEATABLE (20))
+        SELECT trigram, count(*)::int AS n, (SELECT count(*) FROM sample)::int AS sampled
+        FROM sample, unnest(show_trgm(search_title)) AS trigram GROUP BY trigram`,
+  );
+  const scale = sampled[0] ? Math.max(rows, sampled[0].sampled) / sampled[0].sampled : 1;
+  return new Map(sampled.map((row) => [row.trigram, row.n * scale]));
+}
+
+/**
+ * How many titles hold each trigram, counted on a sample of about TRIGRAM_SAMPLE_ROWS titles
+ * (TABLESAMPLE SYSTEM: whole pages) scaled to the table's size, or on every title of a smaller
+ * table. Lets the close pass look only at titles holding the input's rarest trigrams. Only the
+ * first call waits for it; later ones get the last reading while a newer one is taken.
+ */
+export async function trigramCounts(db: Db, now = Date.now()): Promise<TrigramCounts> {
+  const memory = trigramMemories.get(db);
+  const version = catalogVersion();
+  const stale =
+    !memory ||
+    now - memory.readAt > TRIGRAM_COUNTS_TTL_MS ||
+    (memory.version !== version && now - memory.readAt > TRIGRAM_COUNTS_AFTER_WRITE_MS);
+  if (memory && (!stale || memory.reading)) return memory.counts;
+  const reading = readTrigramCounts(db).then(
+    (counts) => {
+      trigramMemories.set(db, { counts, readAt: Date.now(), version });
+      return counts;
+    },
+    (err) => {
+      if (memory) memory.reading = undefined;
+      throw err;
+    },
+  );
+  if (!memory) return reading;
+  memory.reading = reading;
+  // A failed background reading is tried again at the next call; the last one stays meanwhile.
+  reading.catch(() => undefined);
+  return memory.counts;
+}

@@ -1,7 +1,14 @@
 import type { TitleSummary } from '@reelatlas/contracts';
 import { normalizeTitle } from '@reelatlas/core';
 import { type SQL, sql } from 'drizzle-orm';
-import { isKnownMiss, type PopularTitle, popularTitles, rememberMiss } from './autocomplete-memory.ts';
+import {
+  isKnownMiss,
+  type PopularTitle,
+  popularTitles,
+  rememberMiss,
+  type TrigramCounts,
+  trigramCounts,
+} from './autocomplete-memory.ts';
 import { catalogVersion } from './catalog-changes.ts';
 import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
@@ -25,24 +32,62 @@ const LOOSE_WORD_SIMILARITY = 0.4;
 const POPULAR_POOL = 300;
 /** Float slack: a pass is skipped only when its threshold is out of reach by more than this. */
 const SLACK = 1e-6;
+/**
+ * The close pass reads at most about this many titles (estimated): the titles holding one of the
+ * input's rarest trigrams. An input whose rarest trigrams are this common ("thes", "the ofr" on
+ * the 1.2M index: hundreds of thousands of titles hold "the") gets no close pass; its loose
+ * pass among the popular titles still runs. Measured cost: ~3 µs a title on PostgreSQL.
+ */
+const CLOSE_CANDIDATES_MAX = 2_000;
+/**
+ * An input with too few trigrams from inside words to use them ("ma n and") takes the trigram
+ * index's own pass, which reads the posting list of every trigram of the input: only while
+ * their estimated sizes add up to at most this.
+ */
+const CLOSE_SCAN_MAX = 50_000;
+/** A trigram from inside a word: a title holds it exactly when it contains it (LIKE '%abc%'). */
+const INNER_TRIGRAM = /^[\p{L}\p{N}]{3}$/u;
+
+/**
+ * The smallest string above every string that starts with `needle` in byte order (COLLATE "C"):
+ * its last code point plus one. null when there is none.
+ */
+function prefixEnd(needle: string): string | null {
+  const points = [...needle];
+  const last = points.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return null;
+  // A surrogate is no character (a normalised title holds none): skip over them.
+  const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+  return points.join('') + String.fromCodePoint(next);
+}
 
 /**
  * Titles starting with the input, best first: a title whose word ends where the input ends
  * ("star wars" for "star wars", "the dark knight" for "the dark") before one that goes on
  * ("the darkness"), then the more popular. For inputs up to six characters that is the first
- * `limit` entries of one `titles_prefix_<n>` index; longer ones read the six-character prefix
- * group (a few hundred titles at most) and sort what matches.
+ * `limit` entries of one `titles_prefix_<n>` index. A longer input's titles are one range of
+ * `titles_search_range`, which holds the ranking's columns: the range is ranked from the index
+ * alone (thousands of entries for "searching th" on the 1.2M index, where the six-character
+ * group fetched 12,000 rows from the table) and only the best `limit` rows are read.
  */
 function prefixMatches(needle: string, limit: number): SQL {
   const length = [...needle].length;
-  const indexed = Math.min(length, LONGEST_PREFIX_INDEX);
-  // Spelled with left() rather than LIKE: the trigram index would take a LIKE prefix and cost
-  // more than the prefix group it narrows down.
-  const longer = length > indexed ? sql`AND ${titlePrefixExpression(length)} = ${needle}` : sql``;
-  return sql`SELECT type, id, title, year, thumbnail FROM titles
-    WHERE ${titlePrefixExpression(indexed)} = left(${needle}, ${indexed}) ${longer} AND NOT adult
-    ORDER BY ${titleWordEndsExpression(length)} DESC, popularity DESC NULLS LAST, id
-    LIMIT ${limit}`;
+  if (length <= LONGEST_PREFIX_INDEX)
+    return sql`SELECT type, id, title, year, thumbnail FROM titles
+      WHERE ${titlePrefixExpression(length)} = ${needle} AND NOT adult
+      ORDER BY ${titleWordEndsExpression(length)} DESC, popularity DESC NULLS LAST, id
+      LIMIT ${limit}`;
+  const end = prefixEnd(needle);
+  // left() keeps it exact whatever the bounds; it is computed from the index entry.
+  return sql`SELECT t.type, t.id, t.title, t.year, t.thumbnail FROM (
+      SELECT type, id, popularity, ${titleWordEndsExpression(length)} AS word_ends FROM titles
+      WHERE search_title COLLATE "C" >= ${needle}
+        ${end === null ? sql`` : sql`AND search_title COLLATE "C" < ${end}`}
+        AND ${titlePrefixExpression(length)} = ${needle} AND NOT adult
+      ORDER BY word_ends DESC, popularity DESC NULLS LAST, id
+      LIMIT ${limit}
+    ) best JOIN titles t ON t.type = best.type AND t.id = best.id
+    ORDER BY best.word_ends DESC, best.popularity DESC NULLS LAST, best.id`;
 }
 
 /**
@@ -66,6 +111,49 @@ async function closeMatches(db: Db, needle: string, limit: number): Promise<Titl
 }
 
 /**
+ * The same close matches, looked for only among the titles holding one of `rare` (trigrams from
+ * inside words, LIKE '%abc%'): a title reaching the threshold misses at most `rare.length - 1` of
+ * the input's trigrams, so it holds one of them. The same answer as closeMatches, read from the
+ * posting lists of a few rare trigrams instead of every one of the input's.
+ */
+function closeMatchesAmong(needle: string, rare: string[], limit: number): SQL {
+  const holds = sql.join(
+    rare.map((trigram) => sql`search_title LIKE ${`%${trigram}%`}`),
+    sql` OR `,
+  );
+  return sql`SELECT type, id, title, year, thumbnail FROM titles
+    WHERE (${holds}) AND word_similarity(${needle}, search_title) >= ${CLOSE_WORD_SIMILARITY}::float8
+      AND ${notStarting(needle)} AND NOT adult
+    ORDER BY word_similarity(${needle}, search_title) DESC, popularity DESC, id
+    LIMIT ${limit}`;
+}
+
+/**
+ * How the close pass reads for the input's trigrams (`known`: those some title holds): among the
+ * titles holding its rarest known inner trigrams when they are few enough — a match misses at
+ * most `misses` of the input's trigrams, all the unknown ones among them, so it holds one of any
+ * `misses - unknown + 1` known ones; by the trigram index's own pass when the input has too few
+ * inner trigrams and all of its are rare enough; else not at all (see CLOSE_CANDIDATES_MAX).
+ */
+function closePlan(
+  trigrams: string[],
+  known: string[],
+  counts: TrigramCounts,
+): { rare: string[] } | 'index' | 'skip' {
+  const k = trigrams.length;
+  let misses = 0;
+  while ((k - misses - 1) / k > CLOSE_WORD_SIMILARITY - SLACK) misses++;
+  const needed = misses - (k - known.length) + 1;
+  const estimate = (trigram: string) => counts.get(trigram) ?? 0;
+  const inner = known.filter((t) => INNER_TRIGRAM.test(t)).sort((a, b) => estimate(a) - estimate(b));
+  if (needed >= 1 && inner.length >= needed) {
+    const rare = inner.slice(0, needed);
+    return rare.reduce((sum, t) => sum + estimate(t), 0) <= CLOSE_CANDIDATES_MAX ? { rare } : 'skip';
+  }
+  return known.reduce((sum, t) => sum + estimate(t), 0) <= CLOSE_SCAN_MAX ? 'index' : 'skip';
+}
+
+/**
  * Looser matches (similarity from 0.4, or the input inside the title) among the POPULAR_POOL most
  * popular titles only. Ranking every loose match would cost a similarity check per title that
  * shares a common word with the input: a third of the catalog for "the …".
@@ -85,20 +173,20 @@ function looseMatches(needle: string, limit: number): SQL {
 }
 
 /**
- * The input's distinct trigrams (pg_trgm's show_trgm) and how many of them occur in any title at
+ * The input's distinct trigrams (pg_trgm's show_trgm) and which of them occur in any title at
  * all (title_trigrams). pg_trgm's word similarity of the input to a title is at most the share
  * of the input's trigrams found in that title, so a pass whose threshold that share cannot reach
  * cannot match anything: two index lookups instead of a GIN scan that reads the posting lists
  * of every trigram.
  */
-async function inputTrigrams(db: Db, needle: string): Promise<{ trigrams: string[]; known: number }> {
+async function inputTrigrams(db: Db, needle: string): Promise<{ trigrams: string[]; known: string[] }> {
   // Flat rather than a sub-select over show_trgm(): half the planning on PGlite (0.33 ms vs 0.9).
-  const [row] = await queryRows<{ trigrams: string[]; known: number }>(
+  const [row] = await queryRows<{ trigrams: string[]; known: string[] | null }>(
     db,
-    sql`SELECT count(*)::int AS known, show_trgm(${needle}) AS trigrams
+    sql`SELECT array_agg(trigram) AS known, show_trgm(${needle}) AS trigrams
         FROM title_trigrams WHERE trigram = ANY (show_trgm(${needle}))`,
   );
-  return row ?? { trigrams: [], known: 0 };
+  return { trigrams: row?.trigrams ?? [], known: row?.known ?? [] };
 }
 
 /** The largest share of `trigrams` that one of `titles` holds: a bound on word similarity. */
@@ -126,9 +214,15 @@ export async function autocompleteFromDb(db: Db, query: string, limit: number): 
   const found = await queryRows<TitleSummary>(db, prefixMatches(needle, limit));
   if (found.length >= limit) return found;
   const input = await inputTrigrams(db, needle);
-  const reach = input.trigrams.length ? input.known / input.trigrams.length : 0;
-  if (reach > CLOSE_WORD_SIMILARITY - SLACK)
-    found.push(...(await closeMatches(db, needle, limit - found.length)));
+  const reach = input.trigrams.length ? input.known.length / input.trigrams.length : 0;
+  if (reach > CLOSE_WORD_SIMILARITY - SLACK) {
+    const plan = closePlan(input.trigrams, input.known, await trigramCounts(db));
+    if (plan === 'index') found.push(...(await closeMatches(db, needle, limit - found.length)));
+    else if (plan !== 'skip')
+      found.push(
+        ...(await queryRows<TitleSummary>(db, closeMatchesAmong(needle, plan.rare, limit - found.length))),
+      );
+  }
   if (found.length >= limit) return found;
   // The loose pass needs a popular title the input is inside, or could be similar enough to
   // (no title shares more of the input's trigrams than all titles together: reach first).

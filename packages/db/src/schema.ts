@@ -71,6 +71,9 @@ export const titles = pgTable(
     ),
     // The refresh walks live titles oldest first.
     index('titles_source_fetched_at').on(t.source, t.fetchedAt),
+    // Also `titles_search_range` (migration 0014): (search_title COLLATE "C") INCLUDE (popularity,
+    // adult, type, id), the prefix range of inputs longer than the prefix indexes. Not declared
+    // here: drizzle's index builder has no INCLUDE.
   ],
 );
 

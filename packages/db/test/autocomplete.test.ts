@@ -179,3 +179,59 @@ describe('autocompleteFromDb for inputs that match nothing (issue 17)', () => {
     expect(await names('atri')).toContain('The Matrix');
   });
 });
+
+describe('autocompleteFromDb at the title index’s scale (issue 20)', () => {
+  it('reads an input longer than the prefix indexes from its byte-order range, ranked the same', async () => {
+    await replaceCatalog(database.current.db, 'demo', [
+      title('Lighthouse Keepers', 900),
+      title('Lighthouse Keeper', 5),
+      title("Lighthouse Keeper's Wife", 50),
+      title('Lighthousekeeping', 1000),
+      title('Lighthouse Keepez', 1),
+      title('Москва слезам не верит', 7),
+      title('Москва слезами', 8),
+    ]);
+    // The word ends where the input ends first ("keeper", "keeper s wife"), then popularity.
+    expect((await names('lighthouse keeper')).slice(0, 3)).toEqual([
+      "Lighthouse Keeper's Wife",
+      'Lighthouse Keeper',
+      'Lighthouse Keepers',
+    ]);
+    // Every title starting so (up to "…keepez", the range's last letter), by popularity.
+    expect((await names('lighthouse keepe')).slice(0, 4)).toEqual([
+      'Lighthouse Keepers',
+      "Lighthouse Keeper's Wife",
+      'Lighthouse Keeper',
+      'Lighthouse Keepez',
+    ]);
+    expect((await names('lighthouse keepez'))[0]).toBe('Lighthouse Keepez');
+    // Other scripts: the range is taken in code points.
+    expect((await names('москва слезам')).slice(0, 2)).toEqual(['Москва слезам не верит', 'Москва слезами']);
+  });
+
+  it('finds a close typo of an unpopular title from its rarest trigrams', async () => {
+    // 300 more popular titles: the typo's title is outside the loose pass's popular pool.
+    await replaceCatalog(database.current.db, 'demo', [
+      ...Array.from({ length: 300 }, (_, i) => title(`Popular Feature ${i}`, 1000 + i)),
+      title('Quarantine Orchestra', 0.2),
+    ]);
+    expect(await names('quaratnine orchestra')).toEqual(['Quarantine Orchestra']);
+    expect(await names('orchestra quarantine')).toEqual(['Quarantine Orchestra']);
+  });
+
+  it('bounds the close pass of an input made of the commonest trigrams (no scan of thousands)', async () => {
+    // 2,500 titles share every trigram of "thezis" but one: each is a close match of it.
+    await replaceCatalog(database.current.db, 'demo', [
+      ...Array.from({ length: 2500 }, (_, i) => title(`Thesis ${i}`, 1)),
+      ...Array.from({ length: 300 }, (_, i) => title(`Popular Feature ${i}`, 1000 + i)),
+    ]);
+    const { db, counter } = countingDb();
+    await autocompleteFromDb(db, 'warm up', 10);
+    counter.statements = 0;
+    // A prefix lookup and a trigram lookup: no close pass over 2,500 titles (no popular title is near).
+    expect(await autocompleteFromDb(db, 'thezis', 10)).toEqual([]);
+    expect(counter.statements).toBe(2);
+    // An input of rarer trigrams still gets its close pass.
+    expect((await autocompleteFromDb(db, 'thesis 1234', 10)).map((row) => row.title)[0]).toBe('Thesis 1234');
+  });
+});

@@ -82,7 +82,7 @@ describe('the title index from TMDb exports', () => {
       adult: false,
     });
     // … and does not remove it either, even when it left the export.
-    await store.removeAbsent('movie', () => false);
+    await store.remove('movie', (await store.absentIds('movie', () => false)).absent);
     expect(await row('movie', 603)).toBeDefined();
     expect((await getTitleFromDb(db, { type: 'movie', id: 603 }))?.description).toBe('A hacker.');
   });
@@ -119,7 +119,9 @@ describe('the title index from TMDb exports', () => {
       sql`INSERT INTO list_entries (user_id, list, title_type, title_id, title) VALUES ('u1', 'watchlist', 'movie', 300002, 'Listed Gone')`,
     );
     const keep = new Set([1, 2, 77, 900, 901, 300_003]);
-    expect(await store.removeAbsent('movie', (id) => keep.has(id))).toBe(1);
+    const { indexed, absent } = await store.absentIds('movie', (id) => keep.has(id));
+    expect({ indexed, absent: absent.sort() }).toEqual({ indexed: 6, absent: [300_001, 300_002] });
+    expect(await store.remove('movie', absent)).toBe(1);
     expect(await row('movie', 300_001)).toBeUndefined();
     expect(await row('movie', 300_002)).toBeDefined();
     expect(await row('movie', 300_003)).toBeDefined();

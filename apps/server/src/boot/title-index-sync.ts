@@ -58,7 +58,13 @@ export function startTitleIndexSync(
       const wanted = exportDayAt(options.clock.now()).toISOString().slice(0, 10);
       if ((await readMeta(options.database.db, TITLE_INDEX_DAY_KEY)) === wanted) return;
       const summary = await runTitleIndexSync({ ...options, signal: stopping.signal });
-      if (summary) options.logger.info({ ...summary, examples: undefined }, 'title index synced');
+      if (!summary) return;
+      options.logger.info({ ...summary, examples: undefined }, 'title index synced');
+      for (const kept of summary.keptAbsent)
+        options.logger.warn(
+          kept,
+          'title index: the export lacks too many indexed ids (short export?); none of them removed',
+        );
     })().catch((err) =>
       options.logger.warn({ err }, 'title index sync failed; the previous index stays in place'),
     );

@@ -55,7 +55,11 @@ try {
       console.log(`Skipped ${summary.badLines.toLocaleString('en')} bad lines:`);
       for (const bad of summary.examples) console.log(`  ${bad.kind} line ${bad.line}: ${bad.reason}`);
     }
-    process.exitCode = summary.badLines ? 2 : 0;
+    for (const kept of summary.keptAbsent)
+      console.log(
+        `The ${kept.kind} export lacks ${kept.absent.toLocaleString('en')} of the ${kept.indexed.toLocaleString('en')} indexed ids: too many for one day, so the export looks short; none were removed.`,
+      );
+    process.exitCode = summary.badLines || summary.keptAbsent.length ? 2 : 0;
   }
 } catch (err) {
   finishBar();

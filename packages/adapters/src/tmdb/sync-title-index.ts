@@ -43,10 +43,27 @@ export interface TitleIndexSyncSummary {
   badLines: number;
   /** The first few bad lines, for the report. */
   examples: { kind: 'movie' | 'tv'; line: number; reason: string }[];
+  /**
+   * Kinds whose export lacked more ids than a day's churn (a short or cut export): their absent
+   * ids were kept, not removed. `absent` of `indexed` export-only rows.
+   */
+  keptAbsent: { kind: 'movie' | 'tv'; absent: number; indexed: number }[];
+  /** A first load into an empty index, its indexes built once at the end. */
+  bulk: boolean;
 }
 
 const DAY_MS = 86_400_000;
 const MAX_EXAMPLES = 20;
+/**
+ * A day's export drops a small share of ids (TMDb deletes a few hundred to a few thousand titles
+ * a day, of ~1.2 million). When more than this share of a kind's indexed ids (and more than
+ * REMOVAL_FLOOR) are missing, the file is taken to be short — cut off upstream yet valid gzip,
+ * or a bad day at TMDb — and nothing is removed: a mass removal would empty autocomplete, and
+ * the next good export removes what really left.
+ */
+const MAX_REMOVED_SHARE = 0.05;
+/** Removals up to this many ids are always made, whatever the share (a small index). */
+const REMOVAL_FLOOR = 1_000;
 
 /** The export day to read at `now`: TMDb publishes by 08:00 UTC, so before that, yesterday's. */
 export function exportDayAt(now: Date): Date {
@@ -74,7 +91,7 @@ class IdSet {
  * Brings the local title index up to TMDb's daily ID exports (issue 20): both files are
  * downloaded and checked first, so a failed download changes nothing; then every line is
  * upserted in batches (a bad line is counted and skipped), and only after a whole file was
- * read are the ids that left it removed.
+ * read are the ids that left it removed — unless so many left that the file looks short.
  */
 export async function syncTitleIndex(options: TitleIndexSyncOptions): Promise<TitleIndexSyncSummary> {
   const dir = await mkdtemp(join(tmpdir(), 'reelatlas-exports-'));
@@ -88,10 +105,17 @@ export async function syncTitleIndex(options: TitleIndexSyncOptions): Promise<Ti
       skipped: 0,
       badLines: 0,
       examples: [],
+      keptAbsent: [],
+      bulk: false,
     };
-    for (const [index, kind] of EXPORT_KINDS.entries()) {
-      const file = files[index] as { path: string; lines: number };
-      await indexFile(options, kind, file, summary);
+    summary.bulk = (await options.store.begin()).bulk;
+    try {
+      for (const [index, kind] of EXPORT_KINDS.entries()) {
+        const file = files[index] as { path: string; lines: number };
+        await indexFile(options, kind, file, summary);
+      }
+    } finally {
+      await options.store.finish();
     }
     return summary;
   } finally {
@@ -156,5 +180,8 @@ async function indexFile(
     }
   }
   await flush();
-  summary.removed += await options.store.removeAbsent(kind.type, (id) => seen.has(id));
+  const { indexed, absent } = await options.store.absentIds(kind.type, (id) => seen.has(id));
+  if (absent.length > Math.max(REMOVAL_FLOOR, indexed * MAX_REMOVED_SHARE))
+    summary.keptAbsent.push({ kind: kind.type, absent: absent.length, indexed });
+  else summary.removed += await options.store.remove(kind.type, absent);
 }
