@@ -80,6 +80,11 @@ export const FAQ_SECTIONS: FaqSection[] = [
         link: { to: '/premium', label: 'Compare the plans' },
       },
       {
+        question: 'What are availability alerts?',
+        answer:
+          'A Pro feature: press "Alert me" on a watchlist title, or switch alerts on for the whole watchlist, and we e-mail you (at most once a day) when it arrives on or leaves your services, in your country or anywhere, as you choose. Every title page also shows its recent changes. Stop the e-mails with the link in any of them, or on your Profile.',
+      },
+      {
         question: 'How does the free trial work?',
         answer: `If you have never had Pro, your subscription starts with a ${PRO_OFFER.trialDays}-day free trial. You enter a card when you start it, but nothing is charged during the trial. Each account can have one trial.`,
       },
