@@ -44,11 +44,11 @@ test('each content page is reached by keyboard from the footer and header, with 
 
   await tabToAndOpen(page, footer.getByRole('link', { name: 'FAQ' }));
   await expectPage(page, '/faq', 'Frequently Asked Questions', 'Frequently Asked Questions · ReelAtlas');
-  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(22);
+  await expect(page.getByRole('main').getByRole('heading', { level: 3 })).toHaveCount(24);
   const faq = await structuredData(page);
   expect(faq).toHaveLength(1);
   expect(faq[0]).toMatchObject({ '@type': 'FAQPage' });
-  expect(faq[0]?.mainEntity).toHaveLength(22);
+  expect(faq[0]?.mainEntity).toHaveLength(24);
 
   await tabToAndOpen(page, footer.getByRole('link', { name: 'Terms' }));
   await expectPage(page, '/terms', 'Terms of Service', 'Terms of Service · ReelAtlas');

@@ -25,6 +25,11 @@ process.env.REELATLAS_E2E_RECAPTCHA_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'ree
 // A third server with BOT_CHECK=recaptcha, its siteverify played by a fake (e2e/recaptcha.spec.ts).
 export const recaptchaServerPort = port + 2000;
 export const fakeSiteverifyPort = port + 2001;
+process.env.REELATLAS_E2E_ALERTS_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'reelatlas-e2e-alerts-'));
+// A fourth server for availability alerts (e2e/alerts.spec.ts): the live catalog on a fake TMDb of
+// its own (the spec changes its data), titles stale after 1.8 s, refresh and digests every 0.6 s.
+export const alertsServerPort = port + 3000;
+export const alertsFakeTmdbPort = port + 3001;
 
 /** One ReelAtlas server for the suite: its own port and data dir, started from the sources. */
 function appServer(serverPort: number, dir: string | undefined, env: Record<string, string>) {
@@ -125,6 +130,22 @@ export default defineConfig({
       RECAPTCHA_SITE_KEY: 'e2e-site-key',
       RECAPTCHA_SECRET_KEY: 'e2e-recaptcha-secret',
       RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${fakeSiteverifyPort}/siteverify`,
+    }),
+    {
+      command: `node --import tsx e2e/fake-tmdb-server.ts ${alertsFakeTmdbPort}`,
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${alertsFakeTmdbPort}/3/movie/top_rated`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+    appServer(alertsServerPort, process.env.REELATLAS_E2E_ALERTS_DATA_DIR, {
+      SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+      TMDB_API_TOKEN: 'eyJhbGciOiJIUzI1NiJ9.fake-read-access-token.signature',
+      TMDB_API_URL: `http://127.0.0.1:${alertsFakeTmdbPort}/3`,
+      TMDB_EXPORTS_SYNC: 'off',
+      TMDB_TITLE_TTL_HOURS: '0.0005',
+      TMDB_REFRESH_INTERVAL_MINUTES: '0.01',
+      ALERT_INTERVAL_MINUTES: '0.01',
     }),
   ],
 });

@@ -20,6 +20,7 @@ import {
   resolveSubject,
 } from './middleware/subject.ts';
 import { adminRoutes } from './routes/admin.ts';
+import { alertRoutes } from './routes/alerts.ts';
 import { authRoutes } from './routes/auth.ts';
 import { billingRoutes } from './routes/billing.ts';
 import { billingWebhookRoutes, WEBHOOK_PATH, webhookOpenApi } from './routes/billing-webhook.ts';
@@ -41,6 +42,7 @@ import { testBillingRoutes } from './routes/test-billing.ts';
 import { titleFactsFromCatalog } from './routes/title-head-facts.ts';
 import { titlePageGate } from './routes/title-page-gate.ts';
 import { tripPlannerRoutes } from './routes/trip-planner.ts';
+import { unsubscribeRoutes } from './routes/unsubscribe.ts';
 import { webRoutes } from './routes/web.ts';
 
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
@@ -101,6 +103,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/search', resolveSubject(deps));
   app.use('/api/search', refuseEndedSession());
   app.use('/api/quota', resolveSubject(deps));
+  app.use('/api/titles/*', resolveSubject(deps));
   app.route('/', billingWebhookRoutes(deps));
   // Per account too, for signed-in users: the session is looked up only when a cookie is sent,
   // so anonymous typing (most of this route's traffic) costs no extra query.
@@ -137,6 +140,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', meRoutes(deps));
   api.route('/', myServicesRoutes(deps));
   api.route('/', tripPlannerRoutes(deps));
+  api.route('/', alertRoutes(deps));
   api.route('/', billingRoutes(deps));
   api.route('/', adminRoutes(deps));
   api.route('/', contactRoutes(deps));
@@ -150,6 +154,7 @@ export function createApp(deps: AppDeps) {
 
   app.use('*', compress());
   app.route('/', devMailRoutes(deps));
+  app.route('/', unsubscribeRoutes(deps));
   app.route('/', testBillingRoutes(deps));
   app.route('/', seoRoutes(siteUrl));
   app.route('/', web.routes);

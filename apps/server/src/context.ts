@@ -14,9 +14,10 @@ import type {
   SearchQuotaStore,
   Subject,
 } from '@reelatlas/core';
-import type { AccountRepository, Database, UserServicesRepository } from '@reelatlas/db';
+import type { AccountRepository, AlertRepository, Database, UserServicesRepository } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
+import type { UnsubscribeTokens } from './alerts/unsubscribe-token.ts';
 import type { Auth } from './auth/create-auth.ts';
 import type { BanList } from './boot/ban-list.ts';
 import type { Env } from './env.ts';
@@ -35,6 +36,10 @@ export interface AppDeps {
   accounts: AccountRepository;
   /** Signed-in users' "My services". */
   userServices: UserServicesRepository;
+  /** Availability alert choices and the digest job's bookkeeping (issue 16). */
+  alerts: AlertRepository;
+  /** Signs and checks the unsubscribe links of alert e-mails. */
+  unsubscribeTokens: UnsubscribeTokens;
   billing: BillingStore;
   /**
    * The payment provider: Stripe when STRIPE_SECRET_KEY is set, else the local test billing

@@ -80,6 +80,12 @@ export const envSchema = z
       .max(24 * 60 * 7)
       .default(60),
     TMDB_REFRESH_BATCH: z.coerce.number().int().min(1).max(100_000).default(500),
+    /** How often the availability alert digests are sent (0: never); decimals for quick tests. */
+    ALERT_INTERVAL_MINUTES: z.coerce
+      .number()
+      .min(0)
+      .max(24 * 60)
+      .default(60),
     TMDB_EXPORTS_URL: z.url().default('https://files.tmdb.org/p/exports'),
     TMDB_EXPORTS_SYNC: z.enum(['daily', 'off']).default('daily'),
     WEB_DIST_DIR: z.string().optional(),

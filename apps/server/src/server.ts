@@ -9,6 +9,7 @@ import type { RateLimitName } from '@reelatlas/contracts';
 import type { Clock } from '@reelatlas/core';
 import {
   createAccountRepository,
+  createAlertRepository,
   createBanStore,
   createBatchedRateLimitStore,
   createBillingStore,
@@ -24,8 +25,10 @@ import {
   storedCatalogSources,
 } from '@reelatlas/db';
 import type { Logger } from 'pino';
+import { createUnsubscribeTokens } from './alerts/unsubscribe-token.ts';
 import { createApp } from './app.ts';
 import { createAuth } from './auth/create-auth.ts';
+import { startAlertDigests } from './boot/alert-digests.ts';
 import { createBanList } from './boot/ban-list.ts';
 import { createCatalogs } from './boot/catalog.ts';
 import { startCatalogRefresh } from './boot/catalog-refresh.ts';
@@ -169,6 +172,8 @@ export async function startServer(
     lists: createListStore(database.db),
     accounts: createAccountRepository(database.db),
     userServices: createUserServicesRepository(database.db),
+    alerts: createAlertRepository(database.db),
+    unsubscribeTokens: createUnsubscribeTokens(secret),
     billing: createBillingStore(database.db),
     gateway: stripe?.gateway ?? testBilling?.gateway,
     stripe,
@@ -213,6 +218,17 @@ export async function startServer(
         metrics,
       })
     : undefined;
+  // Availability alerts (issue 16): one digest a day per user, one sender at a time.
+  const alertDigests = startAlertDigests(database, {
+    alerts: deps.alerts,
+    mailer,
+    clock,
+    logger,
+    tokens: deps.unsubscribeTokens,
+    publicUrl,
+    intervalMs: env.ALERT_INTERVAL_MINUTES * 60_000,
+    metrics,
+  });
   // The local title index autocomplete answers from (issue 20): TMDb's daily ID exports.
   const indexSync =
     catalogs.live && env.TMDB_EXPORTS_SYNC === 'daily'
@@ -231,6 +247,7 @@ export async function startServer(
     async close() {
       clearInterval(purge);
       await refresh?.stop();
+      await alertDigests.stop();
       await indexSync?.stop();
       await new Promise<void>((done) => server.close(() => done()));
       await rateLimits.flush().catch((err) => logger.warn({ err }, 'writing rate-limit counters failed'));

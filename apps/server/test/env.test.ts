@@ -13,6 +13,23 @@ describe('configuration', () => {
     expect(parseEnv({}).DATABASE_URL).toBeUndefined();
   });
 
+  it('takes decimals for the refresh and alert timings (testable in seconds), and refuses negatives', () => {
+    expect(
+      parseEnv({
+        TMDB_TITLE_TTL_HOURS: '0.001',
+        TMDB_REFRESH_INTERVAL_MINUTES: '0.01',
+        ALERT_INTERVAL_MINUTES: '0.02',
+      }),
+    ).toMatchObject({
+      TMDB_TITLE_TTL_HOURS: 0.001,
+      TMDB_REFRESH_INTERVAL_MINUTES: 0.01,
+      ALERT_INTERVAL_MINUTES: 0.02,
+    });
+    expect(parseEnv({}).ALERT_INTERVAL_MINUTES).toBe(60);
+    expect(() => parseEnv({ ALERT_INTERVAL_MINUTES: '-1' })).toThrow(/ALERT_INTERVAL_MINUTES/);
+    expect(() => parseEnv({ ALERT_INTERVAL_MINUTES: 'hourly' })).toThrow(/ALERT_INTERVAL_MINUTES/);
+  });
+
   it('stops with one line per bad value', () => {
     try {
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', TRUST_PROXY: '-1', BOT_CHECK: 'hcaptcha' });

@@ -168,7 +168,7 @@ describe('per-page head in the served HTML', () => {
     expect((await page('/faq/')).titles).toEqual(['Frequently Asked Questions · ReelAtlas']);
   });
 
-  it('/faq carries FAQPage structured data with all 23 questions', async () => {
+  it('/faq carries FAQPage structured data with all 24 questions', async () => {
     const { jsonLd } = await page('/faq');
     expect(jsonLd).toHaveLength(1);
     const faq = jsonLd[0] as {
@@ -178,7 +178,7 @@ describe('per-page head in the served HTML', () => {
     };
     expect(faq['@context']).toBe('https://schema.org');
     expect(faq['@type']).toBe('FAQPage');
-    expect(faq.mainEntity).toHaveLength(23);
+    expect(faq.mainEntity).toHaveLength(24);
     expect(faq.mainEntity.map((q) => q.name)).toEqual(FAQ_ENTRIES.map((entry) => entry.question));
     for (const question of faq.mainEntity) {
       expect(question['@type']).toBe('Question');

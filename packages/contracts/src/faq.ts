@@ -76,7 +76,7 @@ export const FAQ_SECTIONS: FaqSection[] = [
       {
         question: 'What do I get with Pro?',
         answer:
-          'Unlimited searches every day, plus everything a free account has: the watchlist and the watched list. An ad-free experience is coming soon.',
+          'Unlimited searches every day, where to watch your whole watchlist country by country, and e-mail alerts when your watchlist titles arrive on your services, plus everything a free account has: the watchlist and the watched list. An ad-free experience is coming soon.',
         link: { to: '/premium', label: 'Compare the plans' },
       },
       {
@@ -84,6 +84,11 @@ export const FAQ_SECTIONS: FaqSection[] = [
         answer:
           'A Pro feature of your watchlist for planning trips: every country ranked by how many of your watchlist titles stream there on the services you pay for, and on any service, with your home country on top and a map of your list. Pick a country to see which titles stream there and on which service. It reads the availability we already hold, so it costs no searches. Free accounts see the best country and its count.',
         link: { to: '/watchlist', label: 'Open your watchlist' },
+      },
+      {
+        question: 'What are availability alerts?',
+        answer:
+          'A Pro feature: press "Alert me" on a watchlist title, or switch alerts on for the whole watchlist, and we e-mail you (at most once a day) when it arrives on or leaves your services, in your country or anywhere, as you choose. Every title page also shows its recent changes. Stop the e-mails with the link in any of them, or on your Profile.',
       },
       {
         question: 'How does the free trial work?',

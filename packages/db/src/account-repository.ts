@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { alertSettings, alertTitles } from './alerts-schema.ts';
 import { authAccounts, authSessions, listEntries, userServices, users } from './auth-schema.ts';
 import type { Db } from './database.ts';
 import { contactMessages, searchCounters, searchViews } from './schema.ts';
@@ -81,7 +82,22 @@ export function createAccountRepository(db: Db) {
         .select({ service: userServices.service, addedAt: userServices.addedAt })
         .from(userServices)
         .where(eq(userServices.userId, userId));
-      return { user, lists, services, sessions, signInMethods, searchCounts };
+      const [alertChoices] = await db
+        .select({
+          wholeWatchlist: alertSettings.wholeWatchlist,
+          scope: alertSettings.scope,
+          emails: alertSettings.emails,
+          lastDigestOn: alertSettings.lastDigestOn,
+          updatedAt: alertSettings.updatedAt,
+        })
+        .from(alertSettings)
+        .where(eq(alertSettings.userId, userId));
+      const alertTitleRows = await db
+        .select({ type: alertTitles.titleType, id: alertTitles.titleId, createdAt: alertTitles.createdAt })
+        .from(alertTitles)
+        .where(eq(alertTitles.userId, userId));
+      const alerts = { settings: alertChoices ?? null, titles: alertTitleRows };
+      return { user, lists, services, alerts, sessions, signInMethods, searchCounts };
     },
   };
 }

@@ -1,6 +1,8 @@
 import type { Availability } from '@reelatlas/contracts';
 import { normalizeTitle, type TitleRef } from '@reelatlas/core';
 import { eq, sql } from 'drizzle-orm';
+import { availabilityChanges } from './alerts-schema.ts';
+import { type ChangeRow, diffOffers, type OfferKey } from './availability-history.ts';
 import { catalogChanged } from './catalog-changes.ts';
 import type { Db } from './database.ts';
 import { availability, titles } from './schema.ts';
@@ -96,10 +98,20 @@ const keyList = (refs: TitleRef[]) =>
     sql`, `,
   );
 
+// Change rows take 8 bind parameters each.
+const CHANGE_BATCH = 5000;
+
+type StoredOffer = OfferKey & { title_type: 'movie' | 'tv'; title_id: number };
+
 /**
  * Inserts or updates live titles (TMDb's cache, imports) and replaces their availability, in one
  * transaction per call. Running it twice with the same items leaves the same rows (idempotent).
  * A later item with the same (type, id) wins.
+ *
+ * Every title that was stored with its details before (demo or live, not a bare index row) gets
+ * the difference between its old and new offers recorded in `availability_changes` (issue 16),
+ * in the same transaction: a title seen for the first time has nothing to compare with, and a
+ * rewrite that changes nothing records nothing.
  */
 export async function upsertCatalogTitles(
   db: Db,
@@ -110,9 +122,16 @@ export async function upsertCatalogTitles(
   for (const item of items) byKey.set(`${item.type}:${item.id}`, item);
   const unique = [...byKey.values()];
   if (!unique.length) return;
+  const before = new Map<string, OfferKey[]>();
   await db.transaction(async (tx) => {
     for (let i = 0; i < unique.length; i += TITLE_BATCH) {
       const chunk = unique.slice(i, i + TITLE_BATCH);
+      // Locked before the upsert, so a concurrent save of the same title waits here and then
+      // compares with what that save stored.
+      const known = (await tx.execute(
+        sql`SELECT type, id FROM titles WHERE (type, id) IN (${keyList(chunk)}) AND source <> 'index' FOR UPDATE`,
+      )) as unknown as { rows: TitleRef[] };
+      for (const ref of known.rows) before.set(`${ref.type}:${ref.id}`, []);
       await tx
         .insert(titles)
         .values(chunk.map((item) => ({ ...titleRow(item, 'tmdb'), fetchedAt: item.fetchedAt ?? fetchedAt })))
@@ -134,7 +153,11 @@ export async function upsertCatalogTitles(
           },
         });
       // The title rows are locked now, so a concurrent save of the same title waits here.
-      await tx.execute(sql`DELETE FROM availability WHERE (title_type, title_id) IN (${keyList(chunk)})`);
+      const removed = (await tx.execute(
+        sql`DELETE FROM availability WHERE (title_type, title_id) IN (${keyList(chunk)})
+            RETURNING title_type, title_id, country, provider, offer_type AS "offerType"`,
+      )) as unknown as { rows: StoredOffer[] };
+      for (const row of removed.rows) before.get(`${row.title_type}:${row.title_id}`)?.push(row);
     }
     let batch: (typeof availability.$inferInsert)[] = [];
     const flush = async () => {
@@ -153,6 +176,18 @@ export async function upsertCatalogTitles(
       }
     }
     await flush();
+    let changes: ChangeRow[] = [];
+    const flushChanges = async () => {
+      if (changes.length) await tx.insert(availabilityChanges).values(changes);
+      changes = [];
+    };
+    for (const item of unique) {
+      const old = before.get(`${item.type}:${item.id}`);
+      if (!old) continue;
+      changes.push(...diffOffers(item, old, uniqueOffers(item.availability), fetchedAt));
+      if (changes.length >= CHANGE_BATCH) await flushChanges();
+    }
+    await flushChanges();
   });
   catalogChanged();
 }

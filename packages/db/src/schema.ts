@@ -264,4 +264,5 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_window_end').on(t.windowEnd)],
 );
 
+export * from './alerts-schema.ts';
 export * from './auth-schema.ts';

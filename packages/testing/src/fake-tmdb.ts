@@ -155,6 +155,20 @@ export async function startFakeTmdb(
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ hits }));
       return;
     }
+    // Not TMDb's either: lets the browser suite change a title's providers, as TMDb's data changes.
+    const edit = /^\/__providers\/(movie|tv)\/(\d+)$/.exec(url.pathname);
+    if (edit && req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk) => {
+        body += chunk;
+      });
+      req.on('end', () => {
+        const title = data.titles.find((t) => t.mediaType === edit[1] && t.item.id === Number(edit[2]));
+        if (title) title.providers = JSON.parse(body) as typeof title.providers;
+        res.writeHead(title ? 204 : 404).end();
+      });
+      return;
+    }
     requests.push({
       path: url.pathname,
       params: url.searchParams,

@@ -7,6 +7,8 @@ export interface CapturedMail {
   subject: string;
   text: string;
   html: string;
+  /** Every header by its lower-case name, as sent (e.g. list-unsubscribe). */
+  headers: Record<string, string>;
 }
 
 export interface SmtpCapture {
@@ -39,6 +41,9 @@ export async function startSmtpCapture(port = 0): Promise<SmtpCapture> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).trim()]),
+            ),
           };
           mails.push(mail);
           for (const w of waiting.filter((w) => w.address === mail.to)) w.resolve(mail);

@@ -42,7 +42,8 @@ function describeProblems(error: { issues: { path: PropertyKey[]; message: strin
  * Loads titles and availability from a JSON Lines file: each line is validated on its own (a
  * bad line is reported with its number and reason, the rest still load), and valid lines are
  * upserted in batches, so importing the same file twice leaves the same catalog. The demo
- * catalog is removed first: imported data is real data.
+ * catalog is removed at the end (imported data is real data): a demo title the file holds is
+ * rewritten in place first, so what changed in its availability is recorded (issue 16).
  */
 export async function importCatalogFile(
   db: Db,
@@ -63,7 +64,6 @@ export async function importCatalogFile(
     options.onProgress?.({ bytesRead, totalBytes, lines: summary.lines });
   };
 
-  await removeDemoCatalog(db, options.logger);
   const stream = createReadStream(path);
   stream.on('data', (chunk) => {
     bytesRead += chunk.length;
@@ -89,6 +89,8 @@ export async function importCatalogFile(
     if (batch.length >= batchSize) await flush();
   }
   await flush();
+  // Every demo title the file did not rewrite goes now (a failed import above keeps them).
+  await removeDemoCatalog(db, options.logger);
   options.onProgress?.({ bytesRead: totalBytes, totalBytes, lines: summary.lines });
   return summary;
 }

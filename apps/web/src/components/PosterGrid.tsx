@@ -1,5 +1,6 @@
 import { messages } from '@reelatlas/contracts';
 import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Poster } from './Poster.tsx';
 
 export interface PosterItem {
@@ -16,6 +17,8 @@ interface PosterGridProps<T extends PosterItem> {
   emptyMessage?: string;
   /** While one title is opening, every poster is disabled so a double click cannot count twice. */
   busy?: boolean;
+  /** More controls under a title (the watchlist's "Alert me"). */
+  renderExtra?: (item: T) => ReactNode;
 }
 
 /** The reusable poster grid: 2 columns on small screens, 3 on medium, 4 on large (spec §2). */
@@ -25,6 +28,7 @@ export function PosterGrid<T extends PosterItem>({
   onRemove,
   emptyMessage = messages.nothingAdded,
   busy = false,
+  renderExtra,
 }: PosterGridProps<T>) {
   if (items.length === 0) {
     return (
@@ -51,6 +55,7 @@ export function PosterGrid<T extends PosterItem>({
             <span className="font-medium">{item.title}</span>
             {item.year ? <span className="text-muted"> ({item.year})</span> : null}
           </p>
+          {renderExtra?.(item)}
           {onRemove ? (
             <button
               type="button"

@@ -178,12 +178,27 @@ export function PremiumPage() {
           name="Pro"
           highlight
           price={<ProPrice trialOffered={trialOffered} />}
-          features={['Everything in Logged In', 'Unlimited searches', billingTexts.adFree]}
+          features={[
+            'Everything in Logged In',
+            'Unlimited searches',
+            'Availability alerts: an e-mail when a watchlist title arrives on your services',
+            billingTexts.adFree,
+          ]}
         >
           {proAction}
         </PlanCard>
       </div>
       <PlannerPremiumNote />
+      <section aria-labelledby="pro-alerts-heading" className="flex flex-col gap-2" data-testid="pro-alerts">
+        <h2 id="pro-alerts-heading" className="text-xl font-bold">
+          Availability alerts
+        </h2>
+        <p>
+          Press &ldquo;Alert me&rdquo; on a watchlist title, or switch alerts on for your whole watchlist, and
+          Pro e-mails you when it arrives on one of your services, in your country or anywhere you choose: one
+          digest a day at most, with a link to each title page and a one-click way to stop.
+        </p>
+      </section>
     </div>
   );
 }

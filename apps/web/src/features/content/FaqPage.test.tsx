@@ -19,13 +19,13 @@ function structuredData(): FaqJsonLd[] {
 }
 
 describe('FaqPage', () => {
-  it('shows 22 questions, each with its answer, under topic headings in order', async () => {
+  it('shows 24 questions, each with its answer, under topic headings in order', async () => {
     renderRoute(<FaqPage />, '/faq');
     expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeTruthy();
     expect(document.title).toBe('Frequently Asked Questions · ReelAtlas');
 
     const questions = screen.getAllByRole('heading', { level: 3 });
-    expect(questions).toHaveLength(23);
+    expect(questions).toHaveLength(24);
     for (const entry of screen.getAllByTestId('faq-entry')) {
       expect(within(entry).getByTestId('faq-answer').textContent?.length).toBeGreaterThan(40);
     }
@@ -66,7 +66,7 @@ describe('FaqPage', () => {
       question: within(entry).getByRole('heading', { level: 3 }).textContent,
       answer: within(entry).getByTestId('faq-answer').textContent,
     }));
-    expect(faq?.mainEntity).toHaveLength(23);
+    expect(faq?.mainEntity).toHaveLength(24);
     expect(
       faq?.mainEntity.map((item) => {
         expect(item['@type']).toBe('Question');

@@ -73,6 +73,15 @@ export function PrivacyPage() {
           </li>
           <li>The titles on your watchlist and watched list.</li>
           <li>
+            If you use availability alerts (Pro): which watchlist titles you asked to be alerted about, or
+            your whole watchlist, where (your country or anywhere), whether availability e-mails are on, and
+            the day of the last alert e-mail. The alert e-mail goes to your verified address, at most once a
+            day, and lists the changes on your services for those titles. To stop it, use the unsubscribe link
+            in any alert e-mail (no sign-in needed) or switch off &ldquo;Availability e-mails&rdquo; in your{' '}
+            <Link to="/profile">Profile</Link>; the choices are in your data download and deleted with your
+            account.
+          </li>
+          <li>
             If you sign in with Google: the name, email address and profile picture Google shares with us.
           </li>
         </ul>

@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { PosterGrid, type PosterItem } from '../../components/PosterGrid.tsx';
 import { PosterGridSkeleton } from '../../components/PosterGridSkeleton.tsx';
 import { useSession } from '../account/use-session.ts';
+import { WatchlistAlerts } from '../alerts/WatchlistAlerts.tsx';
 import { ListLoginPrompt } from '../pages/ListLoginPrompt.tsx';
 import { WatchlistPlanner } from '../planner/WatchlistPlanner.tsx';
 import { SearchProblemAlert } from '../search/SearchProblemAlert.tsx';
@@ -126,9 +127,25 @@ function SignedInList({ list, userId }: { list: ListName; userId: string }) {
       </p>
       {problem?.kind === 'message' ? <SearchProblemAlert problem={problem} onReset={clearProblem} /> : null}
       {list === 'watchlist' ? <WatchlistPlanner userId={userId} listSize={data.results.length} /> : null}
-      <div ref={gridRef}>
-        <PosterGrid items={items} onOpen={open} onRemove={onRemove} busy={searching} />
-      </div>
+      {list === 'watchlist' ? (
+        <WatchlistAlerts userId={userId}>
+          {(renderExtra) => (
+            <div ref={gridRef}>
+              <PosterGrid
+                items={items}
+                onOpen={open}
+                onRemove={onRemove}
+                busy={searching}
+                renderExtra={renderExtra}
+              />
+            </div>
+          )}
+        </WatchlistAlerts>
+      ) : (
+        <div ref={gridRef}>
+          <PosterGrid items={items} onOpen={open} onRemove={onRemove} busy={searching} />
+        </div>
+      )}
     </ListFrame>
   );
 }

@@ -10,6 +10,7 @@ import { hasProAccess } from '../account/session-mirror.ts';
 import { useSession } from '../account/use-session.ts';
 import { VerifyEmailBanner } from '../account/VerifyEmailBanner.tsx';
 import { AdminSections } from '../admin/AdminSections.tsx';
+import { AvailabilityEmailsSection } from '../alerts/AvailabilityEmailsSection.tsx';
 import { AccountInfoSection } from './AccountInfoSection.tsx';
 import { CountrySection } from './CountrySection.tsx';
 import { DangerZone } from './DangerZone.tsx';
@@ -71,6 +72,7 @@ export function ProfilePage() {
         <AccountInfoSection me={me} />
         <CountrySection me={me} />
         <MyServicesSection />
+        <AvailabilityEmailsSection userId={me.id} />
         {hasProAccess(me) ? <SubscriptionSection me={me} /> : null}
         {me.isAdmin ? <AdminSections /> : null}
         <DataSection />

@@ -3,6 +3,7 @@ import { DemoNote } from '../../components/DemoNote.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Poster } from '../../components/Poster.tsx';
 import { useSession } from '../account/use-session.ts';
+import { RecentChanges } from '../alerts/RecentChanges.tsx';
 import { ForYouPanel } from '../my-services/ForYouPanel.tsx';
 import { usePersonalChoice } from '../my-services/use-personal-choice.ts';
 import { TitleActions } from './TitleActions.tsx';
@@ -42,6 +43,7 @@ export function TitleView({ movie }: { movie: TitleDetails }) {
         services={choice.services}
         home={choice.home}
       />
+      <RecentChanges key={`changes:${movie.type}:${movie.id}`} movie={movie} />
     </article>
   );
 }

@@ -1,0 +1,132 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  alertSettingsSchema,
+  alertSettingsUpdateSchema,
+  alertTexts,
+  titleAlertRequestSchema,
+  titleChangesParamsSchema,
+  titleChangesResponseSchema,
+} from '@reelatlas/contracts';
+import { AppError, effectivePlan, isUnlimited, utcDay, viewerKey } from '@reelatlas/core';
+import { recentTitleChanges, viewedToday } from '@reelatlas/db';
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv } from '../context.ts';
+import { type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
+import { errorResponses } from './error-responses.ts';
+import { createRouter } from './openapi-app.ts';
+
+const settingsContent = { 'application/json': { schema: alertSettingsSchema } };
+const refused = {
+  401: errorResponses[401],
+  403: { description: '`forbidden`: alerts need Pro or Trial.', content: errorResponses[403].content },
+};
+
+const getSettings = createRoute({
+  method: 'get',
+  path: '/api/me/alerts',
+  summary: "The signed-in user's availability alert choices.",
+  responses: { 200: { description: 'The choices.', content: settingsContent }, 401: errorResponses[401] },
+});
+
+const patchSettings = createRoute({
+  method: 'patch',
+  path: '/api/me/alerts',
+  summary:
+    'Alerts for the whole watchlist, their scope, and the "Availability e-mails" switch. Switching alerts on needs Pro or Trial; switching off never does.',
+  request: {
+    body: { required: true, content: { 'application/json': { schema: alertSettingsUpdateSchema } } },
+  },
+  responses: {
+    200: { description: 'Saved.', content: settingsContent },
+    400: errorResponses[400],
+    ...refused,
+  },
+});
+
+const putTitleAlert = createRoute({
+  method: 'put',
+  path: '/api/me/alerts/titles',
+  summary: '"Alert me" on or off for one watchlist title (on needs Pro or Trial).',
+  request: { body: { required: true, content: { 'application/json': { schema: titleAlertRequestSchema } } } },
+  responses: {
+    200: { description: 'Saved.', content: settingsContent },
+    400: errorResponses[400],
+    ...refused,
+    404: {
+      description: '`not_found`: the title is not on the watchlist.',
+      content: errorResponses[404].content,
+    },
+  },
+});
+
+const getChanges = createRoute({
+  method: 'get',
+  path: '/api/titles/{type}/{id}/changes',
+  summary:
+    "A title's availability changes of the last 30 days, newest first, for a caller who opened the title today (a counted search, or Pro).",
+  request: { params: titleChangesParamsSchema },
+  responses: {
+    200: {
+      description: 'The changes.',
+      content: { 'application/json': { schema: titleChangesResponseSchema } },
+    },
+    400: errorResponses[400],
+    403: {
+      description: '`forbidden`: the title was not opened today.',
+      content: errorResponses[403].content,
+    },
+  },
+});
+
+/** Availability alerts (issue 16): choices of Pro/Trial users, and a title's recent changes. */
+export function alertRoutes(deps: AppDeps) {
+  const requireUser = async (c: Context<AppEnv>) => {
+    const user = await signedInUser(deps, c);
+    if (!user) throw new AppError('unauthorized');
+    return user;
+  };
+  const paid = (user: SignedInUser) => effectivePlan(user, deps.clock.now()) !== 'Free';
+  const view = async (user: SignedInUser) => ({
+    ...(await deps.alerts.settings(user.id)),
+    allowed: paid(user),
+  });
+  const refuseFree = (user: SignedInUser) => {
+    if (!paid(user)) throw new AppError('forbidden', alertTexts.refusedForFree);
+  };
+  return createRouter()
+    .openapi(getSettings, async (c) => {
+      const user = await requireUser(c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await view(user), 200);
+    })
+    .openapi(patchSettings, async (c) => {
+      const user = await requireUser(c);
+      const patch = c.req.valid('json');
+      // Switching off (alerts or e-mails) is always allowed; choosing what to be alerted of is Pro.
+      if (patch.watchlist === true || patch.scope !== undefined) refuseFree(user);
+      await deps.alerts.update(user.id, patch);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await view(user), 200);
+    })
+    .openapi(putTitleAlert, async (c) => {
+      const user = await requireUser(c);
+      const { type, id, alert } = c.req.valid('json');
+      if (alert) refuseFree(user);
+      if (!(await deps.alerts.setTitleAlert(user.id, { type, id }, alert)))
+        throw new AppError('not_found', alertTexts.notOnWatchlist);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await view(user), 200);
+    })
+    .openapi(getChanges, async (c) => {
+      const { type, id } = c.req.valid('param');
+      const subject = c.get('subject');
+      const now = deps.clock.now();
+      // Changes name countries and services: like availability, they follow a counted search.
+      const opened =
+        isUnlimited(subject) ||
+        (await viewedToday(deps.database.db, utcDay(now), viewerKey(subject), `${type}:${id}`));
+      if (!opened) throw new AppError('forbidden', 'Open the title first.');
+      c.header('Cache-Control', 'no-store');
+      return c.json({ changes: await recentTitleChanges(deps.database.db, { type, id }, now) }, 200);
+    });
+}

@@ -1,0 +1,62 @@
+import { alertTexts, unsubscribeQuerySchema } from '@reelatlas/contracts';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import { UNSUBSCRIBE_PATH } from '../alerts/unsubscribe-token.ts';
+import type { AppDeps, AppEnv } from '../context.ts';
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+function page(title: string, body: Html) {
+  return html`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title} — ReelAtlas</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<meta name="color-scheme" content="light dark"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5">
+<main><h1>${title}</h1>${body}</main>
+</body></html>`;
+}
+
+/**
+ * The way out of alert e-mails, without signing in. `POST` is RFC 8058's one-click unsubscribe
+ * (mail clients post `List-Unsubscribe=One-Click` to the List-Unsubscribe URL; the body is not
+ * needed) and the page's button; `GET` (the body's link) only shows that button, so a mail
+ * scanner fetching links unsubscribes nobody. Outside `/api`: a mail provider's POST carries no
+ * Origin of this site. Idempotent: a second POST answers the same.
+ */
+export function unsubscribeRoutes(deps: AppDeps) {
+  const userOf = (token: string | undefined) => {
+    const parsed = unsubscribeQuerySchema.safeParse({ token });
+    return parsed.success ? deps.unsubscribeTokens.verify(parsed.data.token) : null;
+  };
+  const invalid = page(
+    'Unsubscribe',
+    html`<p role="alert">${alertTexts.badToken}</p><p><a href="/profile">Open your profile</a></p>`,
+  );
+  return new Hono<AppEnv>()
+    .get(UNSUBSCRIBE_PATH, (c) => {
+      c.header('Cache-Control', 'no-store');
+      const token = c.req.query('token');
+      if (!userOf(token)) return c.html(invalid, 400);
+      return c.html(
+        page(
+          'Stop availability e-mails?',
+          html`<p>You will get no more availability alert e-mails from ReelAtlas. Your watchlist and alert choices stay; switch the e-mails on again on your profile.</p>
+<form method="post"><button type="submit" style="font: inherit; padding: .5rem 1rem; cursor: pointer">Stop availability e-mails</button></form>`,
+        ),
+      );
+    })
+    .post(UNSUBSCRIBE_PATH, async (c) => {
+      c.header('Cache-Control', 'no-store');
+      const userId = userOf(c.req.query('token'));
+      if (!userId) return c.html(invalid, 400);
+      await deps.alerts.stopEmails(userId);
+      return c.html(
+        page(
+          'Unsubscribed',
+          html`<p>You will get no more availability e-mails. <a href="/profile">Switch them on again</a> on your profile.</p>`,
+        ),
+      );
+    });
+}
