@@ -35,7 +35,8 @@ const providerEntry = (name: string) => ({
 function watchProviders(offers: SyntheticOffer[]) {
   const results: Record<string, Record<string, unknown>> = {};
   for (const offer of offers) {
-    const country = (results[offer.country] ??= { link: offer.link });
+    const country = results[offer.country] ?? { link: offer.link };
+    results[offer.country] = country;
     const kind = TMDB_KIND[offer.offerType];
     const list = (country[kind] as unknown[] | undefined) ?? [];
     list.push(providerEntry(offer.provider));
