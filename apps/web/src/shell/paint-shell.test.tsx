@@ -3,12 +3,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../test/config-fixture.ts';
+import { jsonResponse } from '../../test/render-app.tsx';
+import { stubFetch } from '../../test/render-route.tsx';
+import { shellDifference } from '../../test/shell-match.ts';
+import { testQuota, testTitle } from '../../test/title-fixture.ts';
 import { routes } from '../routes.tsx';
-import { testConfig } from '../test/config-fixture.ts';
-import { jsonResponse } from '../test/render-app.tsx';
-import { stubFetch } from '../test/render-route.tsx';
-import { shellDifference } from '../test/shell-match.ts';
-import { testQuota, testTitle } from '../test/title-fixture.ts';
 import { paintShell } from './paint-shell.ts';
 
 const quota = testQuota();

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { testMe } from '../../test/me-fixture.ts';
-import { jsonResponse } from '../../test/render-app.tsx';
-import { stubFetch } from '../../test/render-route.tsx';
-import { ProfilePage } from './ProfilePage.tsx';
+import { ProfilePage } from '../src/features/profile/ProfilePage.tsx';
+import { testMe } from './me-fixture.ts';
+import { jsonResponse } from './render-app.tsx';
+import { stubFetch } from './render-route.tsx';
 
 function Landed() {
   const location = useLocation();

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { UpgradeOverlayProvider } from '../features/upgrade/UpgradeOverlayProvider.tsx';
+import { UpgradeOverlayProvider } from '../src/features/upgrade/UpgradeOverlayProvider.tsx';
 
 /** Renders `element` at `/` inside the app's providers, with a stub title page to land on. */
 export function renderApp(
