@@ -1,5 +1,6 @@
 export * from './account-repository.ts';
 export * from './app-meta-repository.ts';
+export * from './auth-user-repository.ts';
 export * from './autocomplete.ts';
 export * from './ban-repository.ts';
 export * from './billing-repository.ts';

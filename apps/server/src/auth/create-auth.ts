@@ -1,10 +1,9 @@
 import { DEFAULT_COUNTRY } from '@reelatlas/contracts';
 import type { Mailer } from '@reelatlas/core';
-import { type Db, schema } from '@reelatlas/db';
+import { createAuthUserRepository, type Db, schema } from '@reelatlas/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { oauthPopup, openAPI } from 'better-auth/plugins';
-import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { actionLink, resetPasswordMail, signUpAttemptMail, verificationMail } from './emails.ts';
 import { uniqueUsername } from './unique-username.ts';
 
@@ -37,6 +36,7 @@ export function createAuth(options: AuthOptions) {
   const { db, mailer, publicUrl } = options;
   const https = publicUrl.startsWith('https://');
   const adminEmails = options.adminEmails ?? [];
+  const users = createAuthUserRepository(db);
   /**
    * ADMIN_EMAILS grants the admin role to a verified account (DESIGN.md §4) only through a
    * session opened by a sign-in after the address was verified: whoever registered the address
@@ -44,21 +44,8 @@ export function createAuth(options: AuthOptions) {
    * session ends then, `endSessionsBeforeVerification`). It only grants: revoking is done on the
    * user record.
    */
-  const grantAdmin = async (userId: string, sessionOpenedAt: Date) => {
-    if (adminEmails.length === 0) return;
-    await db
-      .update(schema.users)
-      .set({ isAdmin: true })
-      .where(
-        and(
-          eq(schema.users.id, userId),
-          eq(schema.users.emailVerified, true),
-          lte(schema.users.emailVerifiedAt, sessionOpenedAt),
-          eq(schema.users.isAdmin, false),
-          inArray(sql`lower(${schema.users.email})`, adminEmails),
-        ),
-      );
-  };
+  const grantAdmin = (userId: string, sessionOpenedAt: Date) =>
+    users.grantAdminIfListed(userId, sessionOpenedAt, adminEmails);
   /**
    * Verifying an address ends every session of the account opened before: a session opened by
    * whoever registered the address is no proof that they own it (issue 12). Runs on every
@@ -67,14 +54,7 @@ export function createAuth(options: AuthOptions) {
    */
   const endSessionsBeforeVerification = async (user: { id: string; emailVerifiedAt?: Date | null }) => {
     if (!user.emailVerifiedAt) return;
-    await db
-      .delete(schema.authSessions)
-      .where(
-        and(
-          eq(schema.authSessions.userId, user.id),
-          lt(schema.authSessions.createdAt, new Date(user.emailVerifiedAt)),
-        ),
-      );
+    await users.endSessionsOpenedBefore(user.id, new Date(user.emailVerifiedAt));
   };
   return betterAuth({
     appName: 'ReelAtlas',
@@ -179,7 +159,7 @@ export function createAuth(options: AuthOptions) {
           before: async (user) => {
             const wished =
               (user as { username?: string }).username || user.name || user.email.split('@')[0] || 'user';
-            const username = await uniqueUsername(db, wished);
+            const username = await uniqueUsername(users, wished);
             // An account Google vouches for is verified from the start.
             const emailVerifiedAt = user.emailVerified ? new Date() : null;
             return { data: { ...user, username, name: user.name || username, emailVerifiedAt } };
@@ -201,10 +181,7 @@ export function createAuth(options: AuthOptions) {
       session: {
         create: {
           after: async (session) => {
-            await db
-              .update(schema.users)
-              .set({ lastLogin: new Date() })
-              .where(eq(schema.users.id, session.userId));
+            await users.recordLogin(session.userId, new Date());
             await grantAdmin(session.userId, new Date(session.createdAt));
           },
         },

@@ -11,7 +11,7 @@ import { RootLayout } from './root.tsx';
 
 // A plain child of the layout: it renders again exactly when the layout does.
 const layoutRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../components/shell/SkipLink.tsx', () => ({
+vi.mock('../layout/SkipLink.tsx', () => ({
   SkipLink: () => {
     layoutRenders.count += 1;
     return null;

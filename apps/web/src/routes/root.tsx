@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AppSync } from '../components/shell/AppSync.tsx';
-import { Footer } from '../components/shell/Footer.tsx';
-import { Header } from '../components/shell/Header.tsx';
-import { LazyToaster } from '../components/shell/LazyToaster.tsx';
-import { NavigationProgress } from '../components/shell/NavigationProgress.tsx';
-import { SkipLink } from '../components/shell/SkipLink.tsx';
-import { useFocusMainOnNavigate } from '../components/shell/use-focus-main-on-navigate.ts';
 import { BannedPage } from '../features/banned/BannedPage.tsx';
-import { useBanned } from '../features/banned/banned-state.ts';
 import { AdSlot } from '../features/billing/AdSlot.tsx';
 import { RouteHead } from '../features/content/RouteHead.tsx';
 import { UpgradeOverlayProvider } from '../features/upgrade/UpgradeOverlayProvider.tsx';
+import { AppSync } from '../layout/AppSync.tsx';
+import { Footer } from '../layout/Footer.tsx';
+import { Header } from '../layout/Header.tsx';
+import { LazyToaster } from '../layout/LazyToaster.tsx';
+import { NavigationProgress } from '../layout/NavigationProgress.tsx';
+import { SkipLink } from '../layout/SkipLink.tsx';
+import { useFocusMainOnNavigate } from '../layout/use-focus-main-on-navigate.ts';
+import { useBanned } from '../lib/banned-state.ts';
 import { preloadTitlePageOnIntent } from './title-route.ts';
 
 /** The app shell around every route: skip link, header, main landmark, footer, toasts, overlay. */

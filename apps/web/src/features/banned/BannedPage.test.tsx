@@ -3,8 +3,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/render-app.tsx';
 import { apiErrorFromResponse } from '../../lib/api-error.ts';
+import { resetBannedForTests, useBanned } from '../../lib/banned-state.ts';
 import { BannedPage } from './BannedPage.tsx';
-import { resetBannedForTests, useBanned } from './banned-state.ts';
 
 function Shell() {
   return useBanned() ? <BannedPage /> : <p>the page</p>;

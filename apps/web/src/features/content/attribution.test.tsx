@@ -3,7 +3,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/render-app.tsx';
 import { renderRoute, stubFetch } from '../../../test/render-route.tsx';
-import { Footer } from '../../components/shell/Footer.tsx';
+import { Footer } from '../../layout/Footer.tsx';
 import { WhereToStream } from '../title/WhereToStream.tsx';
 
 afterEach(cleanup);

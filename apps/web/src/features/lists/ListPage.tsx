@@ -4,10 +4,9 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PosterGrid, type PosterItem } from '../../components/PosterGrid.tsx';
 import { PosterGridSkeleton } from '../../components/PosterGridSkeleton.tsx';
-import { useSession } from '../account/use-session.ts';
-import { ListLoginPrompt } from '../pages/ListLoginPrompt.tsx';
-import { SearchProblemAlert } from '../search/SearchProblemAlert.tsx';
-import { useSearch } from '../search/use-search.ts';
+import { useSession } from '../account/index.ts';
+import { ListLoginPrompt } from '../pages/index.ts';
+import { SearchProblemAlert, useSearch } from '../search/index.ts';
 import { useList, useRemoveFromList } from './use-lists.ts';
 
 const pages: Record<ListName, { title: string; what: string; loadFailed: string; removed: string }> = {

@@ -1,8 +1,8 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testMe } from '../../../test/me-fixture.ts';
-import { jsonResponse } from '../../../test/render-app.tsx';
-import { renderRoute, stubFetch } from '../../../test/render-route.tsx';
+import { testMe } from '../../test/me-fixture.ts';
+import { jsonResponse } from '../../test/render-app.tsx';
+import { renderRoute, stubFetch } from '../../test/render-route.tsx';
 import { AccountNavLink } from './AccountNavLink.tsx';
 
 const me = testMe({ username: 'maria_lopez', name: 'Maria' });

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTheme } from '../../lib/use-theme.ts';
+import { useTheme } from '../lib/use-theme.ts';
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 

@@ -1,8 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { mirrorSaysSignedIn } from '../../features/account/session-mirror.ts';
-import { useSession } from '../../features/account/use-session.ts';
-import { Avatar } from '../Avatar.tsx';
+import { Avatar } from '../components/Avatar.tsx';
+import { mirrorSaysSignedIn, useSession } from '../features/account/index.ts';
 
 interface AccountNavLinkProps {
   className: string | ((state: { isActive: boolean }) => string);

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { Modal } from '../Modal.tsx';
+import { Modal } from '../components/Modal.tsx';
 import { AccountNavLink } from './AccountNavLink.tsx';
 import { navLinks } from './nav-links.ts';
 

@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTheme } from '../../lib/use-theme.ts';
+import { useTheme } from '../lib/use-theme.ts';
 
 /** Light/dark switch; the choice is stored under `theme` and applied before paint on the next load. */
 export function ThemeToggle() {

@@ -1,8 +1,8 @@
 import { VPN_OFFER } from '@reelatlas/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { useConfig } from '../../features/config/use-config.ts';
-import { TmdbAttribution } from '../../features/content/TmdbAttribution.tsx';
+import { useConfig } from '../features/config/index.ts';
+import { TmdbAttribution } from '../features/content/index.ts';
 
 const footerLinks = [
   { to: '/help', label: 'Help' },

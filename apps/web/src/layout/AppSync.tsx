@@ -1,8 +1,7 @@
-import { useSessionSync } from '../../features/account/use-session-sync.ts';
-import { usePortalReturn } from '../../features/billing/use-portal-return.ts';
-import { useSubscriptionCheck } from '../../features/billing/use-subscription-check.ts';
-import { useBotCheckPrefetch } from '../../features/botcheck/use-bot-check-prefetch.ts';
-import { useQuotaSync } from '../../features/quota/use-quota-sync.ts';
+import { useSessionSync } from '../features/account/index.ts';
+import { usePortalReturn, useSubscriptionCheck } from '../features/billing/index.ts';
+import { useBotCheckPrefetch } from '../features/botcheck/index.ts';
+import { useQuotaSync } from '../features/quota/index.ts';
 
 /**
  * The shell's background work (quota and session mirrors, subscription check, bot-check warm-up,
