@@ -9,6 +9,7 @@ import { Footer } from '../layout/Footer.tsx';
 import { Header } from '../layout/Header.tsx';
 import { LazyToaster } from '../layout/LazyToaster.tsx';
 import { NavigationProgress } from '../layout/NavigationProgress.tsx';
+import { PageFrame } from '../layout/PageFrame.tsx';
 import { SkipLink } from '../layout/SkipLink.tsx';
 import { useFocusMainOnNavigate } from '../layout/use-focus-main-on-navigate.ts';
 import { useBanned } from '../lib/banned-state.ts';
@@ -23,16 +24,23 @@ export function RootLayout() {
     <UpgradeOverlayProvider>
       <AppSync />
       <RouteHead />
-      <div className="flex min-h-dvh flex-col">
-        <SkipLink />
-        <NavigationProgress />
-        <Header />
-        <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-6 outline-none sm:py-8">
-          {banned ? <BannedPage /> : <Outlet />}
-        </main>
-        <AdSlot />
-        <Footer />
-      </div>
+      <PageFrame
+        before={
+          <>
+            <SkipLink />
+            <NavigationProgress />
+          </>
+        }
+        header={<Header />}
+        after={
+          <>
+            <AdSlot />
+            <Footer />
+          </>
+        }
+      >
+        {banned ? <BannedPage /> : <Outlet />}
+      </PageFrame>
       <LazyToaster />
       <ScrollRestoration />
     </UpgradeOverlayProvider>

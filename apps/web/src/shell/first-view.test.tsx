@@ -9,17 +9,20 @@ import { stubFetch } from '../../test/render-route.tsx';
 import { shellDifference } from '../../test/shell-match.ts';
 import { testQuota, testTitle } from '../../test/title-fixture.ts';
 import { routes } from '../routes.tsx';
-import { paintShell } from './paint-shell.ts';
+import { renderFirstViews } from './first-views.tsx';
+import { paintFirstView } from './paint-first-view.ts';
 
 const quota = testQuota();
 
 const movie = testTitle();
 
+// What the build puts into index.html: the app's components rendered by react-dom/server.
+const views = renderFirstViews();
+
 function shellFor(url: string, historyState: unknown = null): Element | null {
   const target = new URL(url, 'http://localhost');
   const root = document.createElement('div');
-  const painted = paintShell(root, {
-    doc: document,
+  const painted = paintFirstView(root, views, {
     location: { pathname: target.pathname, search: target.search },
     historyState,
     readStoredTitle: () => localStorage.getItem('lastViewedMovie'),
@@ -50,6 +53,10 @@ async function renderApp(url: string, heading: string) {
 
 function expectAppShows(shell: Element | null, app: HTMLElement) {
   if (!shell) throw new Error('no shell was painted');
+  // The first view's styles are attributes as react-dom/server writes them, the app's are set as
+  // properties: compare them as the browser reads them.
+  for (const element of shell.querySelectorAll<HTMLElement>('[style]'))
+    element.setAttribute('style', element.style.cssText);
   const differences = [...app.children].map((candidate) => shellDifference(shell, candidate));
   if (differences.includes(null)) return;
   throw new Error(`the app does not render the shell as it is:\n${differences.join('\n')}`);
@@ -61,7 +68,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the shell painted before the app loads', { timeout: 20_000 }, () => {
+describe('the first view painted before the app loads', { timeout: 20_000 }, () => {
   it('on /, is the app frame and HomePage heading and tagline, as the app renders them', async () => {
     const shell = shellFor('/');
     expect(shell?.querySelector('h1')?.textContent).toBe('ReelAtlas');
@@ -73,6 +80,7 @@ describe('the shell painted before the app loads', { timeout: 20_000 }, () => {
     const shell = shellFor('/movie?id=movie:603');
     expect(shell?.querySelector('h1')?.textContent).toBe('The Matrix');
     expect(shell?.querySelector('p.leading-relaxed')?.textContent).toBe(movie.description);
+    expect(shell?.outerHTML).not.toContain('\uE000');
     expectAppShows(shell, await renderApp('/movie?id=movie:603', 'The Matrix'));
   });
 
@@ -90,6 +98,9 @@ describe('the shell painted before the app loads', { timeout: 20_000 }, () => {
     localStorage.setItem('lastViewedMovie', JSON.stringify(show));
     const shell = shellFor('/movie?id=tv:1396');
     expect(shell?.querySelector('img')?.getAttribute('src')).toBe(show.thumbnail);
+    const facts = [...(shell?.querySelectorAll('p.text-muted > span') ?? [])].map((fact) => fact.textContent);
+    expect(facts).toEqual([String(show.year), 'TV show', '5 seasons']);
+    expect(shell?.outerHTML).not.toContain('\uE000');
     expectAppShows(shell, await renderApp('/movie?id=tv:1396', 'Breaking Bad'));
   });
 
@@ -119,5 +130,28 @@ describe('the shell painted before the app loads', { timeout: 20_000 }, () => {
     const shell = shellFor('/movie');
     expect(shell?.querySelector('h1')?.textContent).toBe('<img src=x onerror=alert(1)>');
     expect(shell?.querySelectorAll('img')).toHaveLength(0);
+  });
+
+  it('fills each slot once: stored text that looks like a slot stays as it is', () => {
+    localStorage.setItem('lastViewedMovie', JSON.stringify({ ...movie, title: '\uE000description\uE000' }));
+    const shell = shellFor('/movie');
+    expect(shell?.querySelector('h1')?.textContent).toBe('\uE000description\uE000');
+    expect(shell?.querySelector('p.leading-relaxed')?.textContent).toBe(movie.description);
+  });
+
+  it("is the components' markup, rendered at build time, with the header bar empty", () => {
+    expect(views.home).toContain(
+      '<h1 class="text-4xl font-extrabold tracking-tight sm:text-5xl">ReelAtlas</h1>',
+    );
+    expect(views.home).toContain('<main id="main" tabindex="-1"');
+    expect(views.home).not.toContain('<nav');
+    expect(Object.keys(views.title).sort()).toEqual([
+      'card-rated',
+      'card-unrated',
+      'poster-rated',
+      'poster-unrated',
+    ]);
+    expect(views.title['card-rated']).not.toContain('<title>');
+    expect(views.title['poster-rated']).not.toContain('<link');
   });
 });
