@@ -10,7 +10,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     // jsdom renders are slow on a busy 2-core machine; 5 s (the default) failed under load.
     testTimeout: 15_000,

@@ -2,9 +2,8 @@
 // run starts as a live site does after a quiet spell — each title's first search refreshes it
 // from TMDb (the fake one), and TMDb's per-second cap can bind.
 import { dirname } from 'node:path';
-import { openDatabase } from '@reelatlas/db';
+import { lockDataDir, openDatabase } from '@reelatlas/db';
 import { sql } from 'drizzle-orm';
-import { lockDataDir } from '../../apps/server/src/boot/data-dir-lock.ts';
 import type { SyntheticTarget } from '../synthetic/load.ts';
 
 export async function ageCatalog(target: SyntheticTarget, days = 30): Promise<void> {

@@ -7,11 +7,10 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import { normalizeTitle } from '@reelatlas/core';
-import { type Db, openDatabase, queryRows } from '@reelatlas/db';
+import { type Db, lockDataDir, openDatabase, queryRows } from '@reelatlas/db';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { lockDataDir } from '../../apps/server/src/boot/data-dir-lock.ts';
 import { SYNTHETIC_VERSION, type SyntheticOffer, type SyntheticTitle, syntheticTitle } from './generate.ts';
 
 const META_KEY = 'bench_synthetic_catalog';
@@ -88,7 +87,7 @@ export async function ensureSyntheticCatalog(
   target: SyntheticTarget,
   options: SyntheticOptions,
 ): Promise<boolean> {
-  // A server or CLI with the same PGlite dir open would lose rows to this one (boot/data-dir-lock.ts).
+  // A server or CLI with the same PGlite dir open would lose rows to this one (db/src/data-dir-lock.ts).
   const lock = 'dataDir' in target ? lockDataDir(dirname(target.dataDir)) : null;
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {

@@ -1,4 +1,4 @@
-import { DataDirInUseError } from './boot/data-dir-lock.ts';
+import { DataDirInUseError } from '@reelatlas/db';
 import { createLogger } from './boot/logger.ts';
 import { parseEnvOrExit } from './env.ts';
 import { startServer } from './server.ts';

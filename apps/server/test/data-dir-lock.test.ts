@@ -3,9 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DATA_DIR_LOCK_FILE, DataDirInUseError, lockDataDir } from '@reelatlas/db';
 import { FAKE_TMDB_BEARER, type FakeTmdb, startFakeTmdb } from '@reelatlas/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_DIR_LOCK_FILE, DataDirInUseError, lockDataDir } from '../src/boot/data-dir-lock.ts';
 
 // Issue 12, item 4: two servers on one PGlite data dir lost committed rows silently. Real
 // processes here: servers and the refresh CLI started as `npm start` and `npm run` start them.

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import type { Plugin, Rollup } from 'vite';
+import { renderFirstViews } from './first-views.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -30,8 +31,9 @@ function routeChunks(bundle: OutputBundle, source: string): string[] {
 
 /**
  * Build only: takes the entry script and module preloads Vite put into the head and hands them to
- * an inline script after #root (src/shell/boot.ts), which paints the page's shell and fetches
- * them once it has painted. The title page's route chunks are fetched with the entry.
+ * an inline script after #root (src/shell/boot.ts), which paints the page's first view (rendered
+ * by the app's components at build time, build/first-views.ts) and fetches them once it has
+ * painted. The title page's route chunks are fetched with the entry.
  */
 export function inlineStart(): Plugin {
   return {
@@ -62,7 +64,10 @@ export function inlineStart(): Plugin {
           format: 'iife',
           minify: true,
           target: 'es2022',
-          define: { __START_ASSETS__: JSON.stringify(assets) },
+          define: {
+            __START_ASSETS__: JSON.stringify(assets),
+            __FIRST_VIEWS__: JSON.stringify(await renderFirstViews()),
+          },
         });
         const code = result.outputFiles[0]?.text.trim();
         if (!code || code.includes('</script')) throw new Error('inline-start: unusable boot script');

@@ -49,3 +49,5 @@ export type ListEntry = z.infer<typeof listEntrySchema>;
 
 export const listResponseSchema = z.object({ results: z.array(listEntrySchema), limit: z.number().int() });
 export const addToListResponseSchema = z.object({ entry: listEntrySchema, alreadyAdded: z.boolean() });
+/** A removal's answer: `removed: false` when the title was not in the list (still a success). */
+export const removeFromListResponseSchema = z.object({ removed: z.boolean() });

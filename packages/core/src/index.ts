@@ -7,6 +7,7 @@ export * from './ban-ip.ts';
 export * from './check-subscription.ts';
 export * from './daily-limit.ts';
 export * from './day.ts';
+export * from './escape-html.ts';
 export * from './get-quota.ts';
 export * from './group-platforms.ts';
 export * from './ip-ban.ts';

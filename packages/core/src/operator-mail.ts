@@ -1,6 +1,5 @@
+import { escapeHtml } from './escape-html.ts';
 import type { Mailer, OutgoingMail } from './ports.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Control characters (newlines included) never reach a mail header. */
 const oneLine = (text: string, max = 80) =>

@@ -1,10 +1,4 @@
-import {
-  parseSearchQuery,
-  type Quota,
-  type SearchResponse,
-  type TitleDetails,
-  type TitleType,
-} from '@reelatlas/contracts';
+import { parseSearchQuery, type Quota, type TitleDetails, type TitleType } from '@reelatlas/contracts';
 import { AppError } from './app-error.ts';
 import { dailyLimit, isUnlimited, searchCounters } from './daily-limit.ts';
 import { utcDay } from './day.ts';
@@ -69,16 +63,6 @@ export function titleAnswer(title: TitleWithAvailability, source: CatalogProvide
   };
   answers.set(title, answer);
   return answer;
-}
-
-/** The one counted call, as one object (see `searchTitleOutcome`). */
-export async function searchTitle(
-  deps: SearchTitleDeps,
-  subject: Subject,
-  input: SearchTitleInput,
-): Promise<SearchResponse> {
-  const { answer, quota } = await searchTitleOutcome(deps, subject, input);
-  return { ...answer, quota };
 }
 
 /**

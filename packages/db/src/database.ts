@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type LockOutcome, withAdvisoryLock } from './advisory-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -23,7 +24,7 @@ export interface Database {
    * advisory lock `key`; otherwise answers `{ ran: false }` at once. A crashed holder's lock
    * goes with its connection.
    */
-  tryWithLock<T>(key: number, task: () => Promise<T>): Promise<{ ran: true; value: T } | { ran: false }>;
+  tryWithLock<T>(key: number, task: () => Promise<T>): Promise<LockOutcome<T>>;
   close(): Promise<void>;
 }
 
@@ -71,18 +72,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         const client = await pool.connect();
         let broken: Error | undefined;
         try {
-          const { rows } = await client.query<{ ok: boolean }>(
-            'SELECT pg_try_advisory_lock($1::bigint) AS ok',
-            [key],
-          );
-          if (!rows[0]?.ok) return { ran: false };
-          try {
-            return { ran: true, value: await task() };
-          } finally {
-            await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]).catch((err: Error) => {
+          return await withAdvisoryLock(
+            (text, params) => client.query(text, params),
+            key,
+            task,
+            (err) => {
               broken = err;
-            });
-          }
+            },
+          );
         } finally {
           // A connection that failed to unlock is closed, which releases the lock with it.
           client.release(broken);
@@ -115,16 +112,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       if (held.has(key)) return { ran: false };
       held.add(key);
       try {
-        const { rows } = await client.query<{ ok: boolean }>(
-          'SELECT pg_try_advisory_lock($1::bigint) AS ok',
-          [key],
-        );
-        if (!rows[0]?.ok) return { ran: false };
-        try {
-          return { ran: true, value: await task() };
-        } finally {
-          await client.query('SELECT pg_advisory_unlock($1::bigint)', [key]);
-        }
+        return await withAdvisoryLock((text, params) => client.query(text, params), key, task);
       } finally {
         held.delete(key);
       }

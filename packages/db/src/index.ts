@@ -1,6 +1,7 @@
 export * from './account-repository.ts';
 export * from './alert-repository.ts';
 export * from './app-meta-repository.ts';
+export * from './auth-user-repository.ts';
 export * from './autocomplete.ts';
 export * from './availability-history.ts';
 export * from './ban-repository.ts';
@@ -10,6 +11,7 @@ export * from './call-budget-store.ts';
 export * from './catalog-cache-store.ts';
 export * from './catalog-repository.ts';
 export * from './catalog-writer.ts';
+export * from './data-dir-lock.ts';
 export * from './database.ts';
 export * from './exact-title.ts';
 export type { GroupBatcherOptions } from './group-batcher.ts';

@@ -20,6 +20,11 @@ function shippedMigrations(): number[] {
   return journal.entries.map((entry) => entry.when);
 }
 
+/** One round trip to the database (health checks); throws when it does not answer. */
+export async function pingDatabase(database: Database): Promise<void> {
+  await database.db.execute(sql`SELECT 1`);
+}
+
 /**
  * Whether this instance can serve: the database answers, and every migration of this build is
  * applied. Compared the way drizzle's migrator decides what to apply (by the newest `created_at`
@@ -27,7 +32,7 @@ function shippedMigrations(): number[] {
  */
 export async function checkReadiness(database: Database): Promise<Readiness> {
   try {
-    await database.db.execute(sql`SELECT 1`);
+    await pingDatabase(database);
   } catch {
     return { database: false, pendingMigrations: shippedMigrations().length };
   }

@@ -1,10 +1,9 @@
 import { DEFAULT_COUNTRY } from '@reelatlas/contracts';
 import type { Mailer } from '@reelatlas/core';
-import { type Db, schema } from '@reelatlas/db';
+import { createAuthUserRepository, type Db, schema } from '@reelatlas/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { oauthPopup, openAPI } from 'better-auth/plugins';
-import { and, eq, inArray, isNotNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
 import { actionLink, resetPasswordMail, signUpAttemptMail, verificationMail } from './emails.ts';
 import { uniqueUsername } from './unique-username.ts';
 
@@ -37,6 +36,7 @@ export function createAuth(options: AuthOptions) {
   const { db, mailer, publicUrl } = options;
   const https = publicUrl.startsWith('https://');
   const adminEmails = options.adminEmails ?? [];
+  const users = createAuthUserRepository(db);
   /**
    * ADMIN_EMAILS grants the admin role to a verified account (DESIGN.md §4) only through a
    * session opened by a sign-in after the address was verified, and only once the account's
@@ -46,35 +46,8 @@ export function createAuth(options: AuthOptions) {
    * session); an account with only Google has no password to doubt. It only grants: revoking is
    * done on the user record.
    */
-  const grantAdmin = async (userId: string, sessionOpenedAt: Date) => {
-    if (adminEmails.length === 0) return;
-    await db
-      .update(schema.users)
-      .set({ isAdmin: true })
-      .where(
-        and(
-          eq(schema.users.id, userId),
-          eq(schema.users.emailVerified, true),
-          lte(schema.users.emailVerifiedAt, sessionOpenedAt),
-          eq(schema.users.isAdmin, false),
-          inArray(sql`lower(${schema.users.email})`, adminEmails),
-          or(
-            isNotNull(schema.users.passwordResetAt),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(schema.authAccounts)
-                .where(
-                  and(
-                    eq(schema.authAccounts.userId, schema.users.id),
-                    eq(schema.authAccounts.providerId, 'credential'),
-                  ),
-                ),
-            ),
-          ),
-        ),
-      );
-  };
+  const grantAdmin = (userId: string, sessionOpenedAt: Date) =>
+    users.grantAdminIfListed(userId, sessionOpenedAt, adminEmails);
   /**
    * Verifying an address ends every session of the account opened before: a session opened by
    * whoever registered the address is no proof that they own it (issue 12). Runs on every
@@ -83,14 +56,7 @@ export function createAuth(options: AuthOptions) {
    */
   const endSessionsBeforeVerification = async (user: { id: string; emailVerifiedAt?: Date | null }) => {
     if (!user.emailVerifiedAt) return;
-    await db
-      .delete(schema.authSessions)
-      .where(
-        and(
-          eq(schema.authSessions.userId, user.id),
-          lt(schema.authSessions.createdAt, new Date(user.emailVerifiedAt)),
-        ),
-      );
+    await users.endSessionsOpenedBefore(user.id, new Date(user.emailVerifiedAt));
   };
   return betterAuth({
     appName: 'ReelAtlas',
@@ -138,10 +104,7 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       // The link proves the mailbox: from now on the password is the owner's (admin rule above).
       onPasswordReset: async ({ user }) => {
-        await db
-          .update(schema.users)
-          .set({ passwordResetAt: new Date() })
-          .where(eq(schema.users.id, user.id));
+        await users.recordPasswordReset(user.id, new Date());
       },
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(resetPasswordMail(user.email, actionLink(publicUrl, 'resetPassword', token)));
@@ -203,7 +166,7 @@ export function createAuth(options: AuthOptions) {
           before: async (user) => {
             const wished =
               (user as { username?: string }).username || user.name || user.email.split('@')[0] || 'user';
-            const username = await uniqueUsername(db, wished);
+            const username = await uniqueUsername(users, wished);
             // An account Google vouches for is verified from the start.
             const emailVerifiedAt = user.emailVerified ? new Date() : null;
             return { data: { ...user, username, name: user.name || username, emailVerifiedAt } };
@@ -225,10 +188,7 @@ export function createAuth(options: AuthOptions) {
       session: {
         create: {
           after: async (session) => {
-            await db
-              .update(schema.users)
-              .set({ lastLogin: new Date() })
-              .where(eq(schema.users.id, session.userId));
+            await users.recordLogin(session.userId, new Date());
             await grantAdmin(session.userId, new Date(session.createdAt));
           },
         },

@@ -1,8 +1,7 @@
 import { resolve } from 'node:path';
-import { type Database, type DatabaseOptions, openDatabase } from '@reelatlas/db';
+import { type Database, type DatabaseOptions, lockDataDir, openDatabase } from '@reelatlas/db';
 import type { Logger } from 'pino';
 import type { Env } from '../env.ts';
-import { lockDataDir } from './data-dir-lock.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else PGlite in DATA_DIR: the server and the CLIs agree. */
 export function databaseOptionsFromEnv(env: Env, logger: Logger): DatabaseOptions {
@@ -15,7 +14,7 @@ export function databaseOptionsFromEnv(env: Env, logger: Logger): DatabaseOption
 }
 
 /**
- * The database env describes, opened. PGlite's data dir is locked first (boot/data-dir-lock.ts):
+ * The database env describes, opened. PGlite's data dir is locked first (db/src/data-dir-lock.ts):
  * a second server or CLI on the same DATA_DIR fails here, before PGlite touches a file, with
  * DataDirInUseError. Closing the database releases the lock.
  */

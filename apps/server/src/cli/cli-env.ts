@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
+import { DataDirInUseError } from '@reelatlas/db';
 import pino from 'pino';
-import { DataDirInUseError } from '../boot/data-dir-lock.ts';
 import { openDatabaseFromEnv } from '../boot/database-options.ts';
 import { parseEnvOrExit } from '../env.ts';
 

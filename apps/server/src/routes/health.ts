@@ -1,5 +1,4 @@
-import { checkReadiness } from '@reelatlas/db';
-import { sql } from 'drizzle-orm';
+import { checkReadiness, pingDatabase } from '@reelatlas/db';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 
@@ -12,7 +11,7 @@ export function healthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/healthz', async (c) => {
       try {
-        await deps.database.db.execute(sql`SELECT 1`);
+        await pingDatabase(deps.database);
         return c.json({ status: 'ok', database: deps.database.kind, catalog: deps.catalog.source });
       } catch (err) {
         deps.logger.error({ err }, 'health check failed');

@@ -6,6 +6,7 @@ import {
   type ListEntry,
   listNameSchema,
   listResponseSchema,
+  removeFromListResponseSchema,
   titleTypeSchema,
 } from '@reelatlas/contracts';
 import { addToList, type ListEntryRecord, listEntries, removeFromList } from '@reelatlas/core';
@@ -64,7 +65,7 @@ const removeRoute = createRoute({
   responses: {
     200: {
       description: 'Removed (or was not there).',
-      content: { 'application/json': { schema: z.object({ removed: z.boolean() }) } },
+      content: { 'application/json': { schema: removeFromListResponseSchema } },
     },
     ...auth,
   },

@@ -16,15 +16,7 @@ import {
   titlePageTitle,
   titleStructuredData,
 } from '@reelatlas/contracts';
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => htmlEscapes[ch] ?? ch);
+import { escapeHtml } from '@reelatlas/core';
 
 const mark = SERVER_HEAD_ATTRIBUTE;
 

@@ -1,15 +1,7 @@
 import { ROBOTS_DISALLOW, sitemapPaths } from '@reelatlas/contracts';
+import { escapeHtml } from '@reelatlas/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
-
-const xmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => xmlEscapes[ch] ?? ch);
 
 /** Both answers are the same for every request; crawlers may keep them for an hour. */
 const CACHE = 'public, max-age=3600';
@@ -30,7 +22,7 @@ export function seoRoutes(siteUrl: string) {
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemapPaths().map((path) => `  <url><loc>${escapeXml(`${site}${path}`)}</loc></url>`),
+    ...sitemapPaths().map((path) => `  <url><loc>${escapeHtml(`${site}${path}`)}</loc></url>`),
     '</urlset>',
     '',
   ].join('\n');

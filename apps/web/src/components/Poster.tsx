@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { TitleCard } from '../lib/initials.ts';
 import { PosterPlaceholder } from './PosterPlaceholder.tsx';
 
 interface PosterProps {
@@ -8,13 +9,22 @@ interface PosterProps {
   /** The title page's poster is the largest element: load it eagerly for LCP. */
   eager?: boolean;
   compact?: boolean;
+  /** The card shown without a poster, when not derived from the title (see PosterPlaceholder). */
+  card?: TitleCard;
 }
 
 /** A poster with the title as alt text, falling back to the generated card when missing or broken. */
-export function Poster({ title, thumbnail, className = '', eager = false, compact = false }: PosterProps) {
+export function Poster({
+  title,
+  thumbnail,
+  className = '',
+  eager = false,
+  compact = false,
+  card,
+}: PosterProps) {
   const [broken, setBroken] = useState(false);
   if (!thumbnail || broken) {
-    return <PosterPlaceholder title={title} className={className} compact={compact} />;
+    return <PosterPlaceholder title={title} className={className} compact={compact} card={card} />;
   }
   return (
     <img

@@ -1,5 +1,5 @@
 import { type ErrorCode, errorBodySchema, messages } from '@reelatlas/contracts';
-import { markBanned } from '../features/banned/banned-state.ts';
+import { markBanned } from './banned-state.ts';
 
 /** Codes the client adds for failures that never produced an API error body. */
 export type ClientErrorCode = 'network_error' | 'invalid_response';

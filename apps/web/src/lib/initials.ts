@@ -16,6 +16,21 @@ export function titleHue(title: string): number {
   return hash % 360;
 }
 
+/** What a title's generated poster card shows: its initials on a gradient of its hue. */
+export interface TitleCard {
+  initials: string;
+  /** A CSS background. */
+  background: string;
+}
+
+export function titleCard(title: string): TitleCard {
+  const hue = titleHue(title);
+  return {
+    initials: titleInitials(title),
+    background: `linear-gradient(160deg, hsl(${hue} 45% 32%), hsl(${(hue + 40) % 360} 50% 16%))`,
+  };
+}
+
 /** Up to two initials of a person's name or username ("maria_lopez" → "ML"), for avatar fallbacks. */
 export function nameInitials(name: string): string {
   const words = name.split(/[^\p{L}\p{N}]+/u).filter(Boolean);

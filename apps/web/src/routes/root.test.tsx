@@ -2,16 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
-import { testConfig } from '../test/config-fixture.ts';
-import { testMe } from '../test/me-fixture.ts';
-import { jsonResponse } from '../test/render-app.tsx';
-import { stubFetch } from '../test/render-route.tsx';
-import { testQuota } from '../test/title-fixture.ts';
+import { testConfig } from '../../test/config-fixture.ts';
+import { testMe } from '../../test/me-fixture.ts';
+import { jsonResponse } from '../../test/render-app.tsx';
+import { stubFetch } from '../../test/render-route.tsx';
+import { testQuota } from '../../test/title-fixture.ts';
 import { RootLayout } from './root.tsx';
 
 // A plain child of the layout: it renders again exactly when the layout does.
 const layoutRenders = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../components/shell/SkipLink.tsx', () => ({
+vi.mock('../layout/SkipLink.tsx', () => ({
   SkipLink: () => {
     layoutRenders.count += 1;
     return null;

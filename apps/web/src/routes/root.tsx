@@ -1,17 +1,18 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { AppSync } from '../components/shell/AppSync.tsx';
-import { Footer } from '../components/shell/Footer.tsx';
-import { Header } from '../components/shell/Header.tsx';
-import { LazyToaster } from '../components/shell/LazyToaster.tsx';
-import { NavigationProgress } from '../components/shell/NavigationProgress.tsx';
-import { SkipLink } from '../components/shell/SkipLink.tsx';
-import { useFocusMainOnNavigate } from '../components/shell/use-focus-main-on-navigate.ts';
 import { BannedPage } from '../features/banned/BannedPage.tsx';
-import { useBanned } from '../features/banned/banned-state.ts';
 import { AdSlot } from '../features/billing/AdSlot.tsx';
 import { RouteHead } from '../features/content/RouteHead.tsx';
 import { UpgradeOverlayProvider } from '../features/upgrade/UpgradeOverlayProvider.tsx';
+import { AppSync } from '../layout/AppSync.tsx';
+import { Footer } from '../layout/Footer.tsx';
+import { Header } from '../layout/Header.tsx';
+import { LazyToaster } from '../layout/LazyToaster.tsx';
+import { NavigationProgress } from '../layout/NavigationProgress.tsx';
+import { PageFrame } from '../layout/PageFrame.tsx';
+import { SkipLink } from '../layout/SkipLink.tsx';
+import { useFocusMainOnNavigate } from '../layout/use-focus-main-on-navigate.ts';
+import { useBanned } from '../lib/banned-state.ts';
 import { preloadTitlePageOnIntent } from './title-route.ts';
 
 /** The app shell around every route: skip link, header, main landmark, footer, toasts, overlay. */
@@ -23,16 +24,23 @@ export function RootLayout() {
     <UpgradeOverlayProvider>
       <AppSync />
       <RouteHead />
-      <div className="flex min-h-dvh flex-col">
-        <SkipLink />
-        <NavigationProgress />
-        <Header />
-        <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-6 outline-none sm:py-8">
-          {banned ? <BannedPage /> : <Outlet />}
-        </main>
-        <AdSlot />
-        <Footer />
-      </div>
+      <PageFrame
+        before={
+          <>
+            <SkipLink />
+            <NavigationProgress />
+          </>
+        }
+        header={<Header />}
+        after={
+          <>
+            <AdSlot />
+            <Footer />
+          </>
+        }
+      >
+        {banned ? <BannedPage /> : <Outlet />}
+      </PageFrame>
       <LazyToaster />
       <ScrollRestoration />
     </UpgradeOverlayProvider>

@@ -1,4 +1,5 @@
 export { detectTmdbAuth, type TmdbAuth } from './auth.ts';
+export { bestMatch } from './best-match.ts';
 export {
   createTmdbClient,
   type TmdbClient,
@@ -21,4 +22,4 @@ export {
   type TitleIndexSyncProgress,
   type TitleIndexSyncSummary,
 } from './sync-title-index.ts';
-export { bestMatch, createTmdbCatalog, type TmdbCatalog, type TmdbCatalogOptions } from './tmdb-catalog.ts';
+export { createTmdbCatalog, type TmdbCatalog, type TmdbCatalogOptions } from './tmdb-catalog.ts';

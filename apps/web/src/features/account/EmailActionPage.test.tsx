@@ -1,9 +1,9 @@
 import { accountMessages } from '@reelatlas/contracts';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fieldMessages } from '../../test/field-messages.ts';
-import { jsonResponse } from '../../test/render-app.tsx';
-import { renderRoute, sentBody, stubFetch } from '../../test/render-route.tsx';
+import { fieldMessages } from '../../../test/field-messages.ts';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { renderRoute, sentBody, stubFetch } from '../../../test/render-route.tsx';
 import { authTexts } from './auth-texts.ts';
 import { EmailActionPage } from './EmailActionPage.tsx';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Banner } from '../../components/Banner.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { useConfig } from '../config/use-config.ts';
+import { useConfig } from '../config/index.ts';
 import { authTexts } from './auth-texts.ts';
 import { signInWithGooglePopup } from './google-popup.ts';
 import { googleErrorText } from './google-return.ts';

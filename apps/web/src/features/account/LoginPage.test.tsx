@@ -1,11 +1,11 @@
 import { accountMessages } from '@reelatlas/contracts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../test/config-fixture.ts';
-import { fieldMessages } from '../../test/field-messages.ts';
-import { testMe } from '../../test/me-fixture.ts';
-import { jsonResponse } from '../../test/render-app.tsx';
-import { renderRoute, sentBody, stubFetch } from '../../test/render-route.tsx';
+import { testConfig } from '../../../test/config-fixture.ts';
+import { fieldMessages } from '../../../test/field-messages.ts';
+import { testMe } from '../../../test/me-fixture.ts';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { renderRoute, sentBody, stubFetch } from '../../../test/render-route.tsx';
 import { LoginPage } from './LoginPage.tsx';
 
 const me = (emailVerified: boolean) => testMe({ emailVerified });

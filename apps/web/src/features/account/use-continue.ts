@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { takePendingMovieQuery } from '../search/last-viewed.ts';
+import { takePendingMovieQuery } from '../search/index.ts';
 
 /** Where a signed-in user goes next: the search they were sent to sign in for (spec §3 pendingMovie), else home. */
 export function useContinue(): () => void {

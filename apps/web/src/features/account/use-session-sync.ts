@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { storageKeys } from '../../lib/storage.ts';
-import { quotaQueryKey } from '../quota/use-quota.ts';
+import { quotaQueryKey } from '../quota/index.ts';
 import { writePlanFallback, writeSessionMirror } from './session-mirror.ts';
 import { sessionQueryKey, useSession } from './use-session.ts';
 

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { ProfileSection } from '../profile/ProfileSection.tsx';
-import { formatProfileDate } from '../profile/profile-format.ts';
+import { formatProfileDate, ProfileSection } from '../profile/index.ts';
 import { adminApi, adminMessagesQueryKey } from './admin-api.ts';
 
 function Message({ from, date, text }: { from: string; date: string; text: string }) {

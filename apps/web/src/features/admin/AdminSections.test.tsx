@@ -1,10 +1,10 @@
 import { adminMessages } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeMe, profileServer, renderProfile } from '../../../test/profile-test-server.tsx';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { sentBody } from '../../../test/render-route.tsx';
 import { notify } from '../../lib/notify.ts';
-import { jsonResponse } from '../../test/render-app.tsx';
-import { sentBody } from '../../test/render-route.tsx';
-import { fakeMe, profileServer, renderProfile } from '../profile/test-server.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { info: vi.fn(), error: vi.fn() } }));
 

@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
-import { ProfileSection } from '../profile/ProfileSection.tsx';
+import { ProfileSection } from '../profile/index.ts';
 import { adminApi, bannedIpsQueryKey } from './admin-api.ts';
 
 /** The server's reason for a refused change, when it gave one about the address. */

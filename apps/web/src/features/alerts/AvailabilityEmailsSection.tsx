@@ -1,5 +1,5 @@
 import { alertTexts } from '@reelatlas/contracts';
-import { ProfileSection } from '../profile/ProfileSection.tsx';
+import { ProfileSection } from '../profile/index.ts';
 import { useAlertMutations, useAlertSettings } from './use-alerts.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { ListEntry } from '@reelatlas/contracts';
 import type { ReactNode } from 'react';
-import { usePersonalChoice } from '../my-services/use-personal-choice.ts';
+import { usePersonalChoice } from '../my-services/index.ts';
 import { AlertMeToggle } from './AlertMeToggle.tsx';
 import { useAlertMutations, useAlertSettings } from './use-alerts.ts';
 import { WatchlistAlertsPanel } from './WatchlistAlertsPanel.tsx';

@@ -1,10 +1,10 @@
 import { messages } from '@reelatlas/contracts';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/render-app.tsx';
 import { apiErrorFromResponse } from '../../lib/api-error.ts';
-import { jsonResponse } from '../../test/render-app.tsx';
+import { resetBannedForTests, useBanned } from '../../lib/banned-state.ts';
 import { BannedPage } from './BannedPage.tsx';
-import { resetBannedForTests, useBanned } from './banned-state.ts';
 
 function Shell() {
   return useBanned() ? <BannedPage /> : <p>the page</p>;

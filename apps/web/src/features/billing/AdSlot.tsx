@@ -1,9 +1,8 @@
 import { VPN_OFFER } from '@reelatlas/contracts';
 import { Sparkles } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { hasProAccess } from '../account/session-mirror.ts';
-import { useSession } from '../account/use-session.ts';
-import { useConfig } from '../config/use-config.ts';
+import { hasProAccess, useSession } from '../account/index.ts';
+import { useConfig } from '../config/index.ts';
 import { billingTexts } from './billing-texts.ts';
 
 /** Pages that are about paying already, where an ad would only be in the way. */

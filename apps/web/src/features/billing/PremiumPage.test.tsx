@@ -1,12 +1,12 @@
 import { billingMessages, type Me } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../../test/config-fixture.ts';
+import { testMe } from '../../../test/me-fixture.ts';
+import { profileServer } from '../../../test/profile-test-server.tsx';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { renderRoute, sentBody } from '../../../test/render-route.tsx';
 import { notify } from '../../lib/notify.ts';
-import { testConfig } from '../../test/config-fixture.ts';
-import { testMe } from '../../test/me-fixture.ts';
-import { jsonResponse } from '../../test/render-app.tsx';
-import { renderRoute, sentBody } from '../../test/render-route.tsx';
-import { profileServer } from '../profile/test-server.tsx';
 import { goTo } from './go-to.ts';
 import { PremiumPage } from './PremiumPage.tsx';
 import { SubscriptionCancelledPage } from './SubscriptionCancelledPage.tsx';

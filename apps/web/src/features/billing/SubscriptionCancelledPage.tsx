@@ -1,10 +1,9 @@
 import { Link, Navigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { hasProAccess } from '../account/session-mirror.ts';
-import { useSession } from '../account/use-session.ts';
-import { formatProfileDate, trialDaysLeft } from '../profile/profile-format.ts';
-import { useNow } from '../quota/use-now.ts';
+import { hasProAccess, useSession } from '../account/index.ts';
+import { formatProfileDate, trialDaysLeft } from '../profile/index.ts';
+import { useNow } from '../quota/index.ts';
 import { billingTexts } from './billing-texts.ts';
 
 /**

@@ -4,9 +4,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { hasProAccess } from '../account/session-mirror.ts';
-import { sessionQueryKey, useSession } from '../account/use-session.ts';
-import { quotaQueryKey } from '../quota/use-quota.ts';
+import { hasProAccess, sessionQueryKey, useSession } from '../account/index.ts';
+import { quotaQueryKey } from '../quota/index.ts';
 import { billingTexts } from './billing-texts.ts';
 
 /** While the provider's event is on its way, the user record is re-read this often. */

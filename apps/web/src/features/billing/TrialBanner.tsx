@@ -1,7 +1,7 @@
 import type { Me } from '@reelatlas/contracts';
 import { Banner } from '../../components/Banner.tsx';
-import { trialDaysLeft } from '../profile/profile-format.ts';
-import { useNow } from '../quota/use-now.ts';
+import { trialDaysLeft } from '../profile/index.ts';
+import { useNow } from '../quota/index.ts';
 import { billingTexts } from './billing-texts.ts';
 
 /** Spec §2: a trial's days left (rounded up, never below 0), re-counted every minute. */

@@ -1,11 +1,11 @@
 import type { Me } from '@reelatlas/contracts';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../test/config-fixture.ts';
-import { testMe } from '../../test/me-fixture.ts';
-import { jsonResponse } from '../../test/render-app.tsx';
-import { renderRoute } from '../../test/render-route.tsx';
-import { profileServer } from '../profile/test-server.tsx';
+import { testConfig } from '../../../test/config-fixture.ts';
+import { testMe } from '../../../test/me-fixture.ts';
+import { profileServer } from '../../../test/profile-test-server.tsx';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { renderRoute } from '../../../test/render-route.tsx';
 import { AdSlot } from './AdSlot.tsx';
 import { billingTexts } from './billing-texts.ts';
 import { markPortalVisit } from './portal-marker.ts';

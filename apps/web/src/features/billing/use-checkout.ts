@@ -2,7 +2,7 @@ import { billingMessages, type Me } from '@reelatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
-import { configQueryOptions } from '../config/use-config.ts';
+import { configQueryOptions } from '../config/index.ts';
 import { billingApi } from './billing-api.ts';
 import { goTo } from './go-to.ts';
 

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { hasProAccess } from '../account/session-mirror.ts';
-import { sessionQueryOptions } from '../account/use-session.ts';
-import { quotaQueryKey } from '../quota/use-quota.ts';
+import { hasProAccess, sessionQueryOptions } from '../account/index.ts';
+import { quotaQueryKey } from '../quota/index.ts';
 import { takePortalVisit } from './portal-marker.ts';
 
 /**

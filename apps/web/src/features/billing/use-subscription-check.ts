@@ -1,7 +1,7 @@
 import { SUBSCRIPTION_CHECK_INTERVAL_MS } from '@reelatlas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { sessionQueryKey, useSession } from '../account/use-session.ts';
+import { sessionQueryKey, useSession } from '../account/index.ts';
 import { billingApi } from './billing-api.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useConfig } from '../config/use-config.ts';
+import { useConfig } from '../config/index.ts';
 import { prefetchBotCheckToken } from './token-pool.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { contactMessages } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../test/config-fixture.ts';
-import { testMe } from '../../test/me-fixture.ts';
-import { jsonResponse } from '../../test/render-app.tsx';
-import { renderRoute, sentBody, stubFetch } from '../../test/render-route.tsx';
+import { testConfig } from '../../../test/config-fixture.ts';
+import { testMe } from '../../../test/me-fixture.ts';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { renderRoute, sentBody, stubFetch } from '../../../test/render-route.tsx';
 import { ContactPage } from './ContactPage.tsx';
 import { SuggestPage } from './SuggestPage.tsx';
 

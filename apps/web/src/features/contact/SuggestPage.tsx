@@ -7,7 +7,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { FieldErrors } from '../../components/FieldErrors.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { inputClass } from '../../components/TextField.tsx';
-import { useSession } from '../account/use-session.ts';
+import { useSession } from '../account/index.ts';
 import { FormProblem, SentConfirmation } from './FormOutcome.tsx';
 import { useOperatorForm } from './use-operator-form.ts';
 

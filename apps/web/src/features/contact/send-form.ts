@@ -1,7 +1,7 @@
 import { contactMessages, type PublicConfig, sentResponseSchema } from '@reelatlas/contracts';
 import { request } from '../../lib/api.ts';
 import { ApiError } from '../../lib/api-error.ts';
-import { getBotCheckToken } from '../botcheck/get-bot-check-token.ts';
+import { getBotCheckToken } from '../botcheck/index.ts';
 
 export type SendResult =
   | { ok: true; message: string }

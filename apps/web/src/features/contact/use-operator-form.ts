@@ -2,7 +2,7 @@ import { contactMessages } from '@reelatlas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { configQueryOptions } from '../config/use-config.ts';
+import { configQueryOptions } from '../config/index.ts';
 import { sendForm } from './send-form.ts';
 
 type Values = Record<string, string>;

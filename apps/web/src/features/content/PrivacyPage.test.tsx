@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { headingOrderProblems } from '../../test/headings.ts';
-import { renderRoute } from '../../test/render-route.tsx';
+import { headingOrderProblems } from '../../../test/headings.ts';
+import { renderRoute } from '../../../test/render-route.tsx';
 import { PrivacyPage } from './PrivacyPage.tsx';
 
 afterEach(cleanup);

@@ -1,9 +1,9 @@
 import type { Availability } from '@reelatlas/contracts';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Footer } from '../../components/shell/Footer.tsx';
-import { jsonResponse } from '../../test/render-app.tsx';
-import { renderRoute, stubFetch } from '../../test/render-route.tsx';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { renderRoute, stubFetch } from '../../../test/render-route.tsx';
+import { Footer } from '../../layout/Footer.tsx';
 import { WhereToStream } from '../title/WhereToStream.tsx';
 
 afterEach(cleanup);

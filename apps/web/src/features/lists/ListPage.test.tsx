@@ -1,11 +1,11 @@
 import { type ListEntry, listMessages, messages } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../../test/config-fixture.ts';
+import { testMe } from '../../../test/me-fixture.ts';
+import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
+import { sentBody, stubFetch } from '../../../test/render-route.tsx';
 import { notify } from '../../lib/notify.ts';
-import { testConfig } from '../../test/config-fixture.ts';
-import { testMe } from '../../test/me-fixture.ts';
-import { jsonResponse, renderApp } from '../../test/render-app.tsx';
-import { sentBody, stubFetch } from '../../test/render-route.tsx';
 import { ListPage } from './ListPage.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { info: vi.fn(), error: vi.fn() } }));

@@ -4,12 +4,11 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PosterGrid, type PosterItem } from '../../components/PosterGrid.tsx';
 import { PosterGridSkeleton } from '../../components/PosterGridSkeleton.tsx';
-import { useSession } from '../account/use-session.ts';
-import { WatchlistAlerts } from '../alerts/WatchlistAlerts.tsx';
-import { ListLoginPrompt } from '../pages/ListLoginPrompt.tsx';
-import { WatchlistPlanner } from '../planner/WatchlistPlanner.tsx';
-import { SearchProblemAlert } from '../search/SearchProblemAlert.tsx';
-import { useSearch } from '../search/use-search.ts';
+import { useSession } from '../account/index.ts';
+import { WatchlistAlerts } from '../alerts/index.ts';
+import { ListLoginPrompt } from '../pages/index.ts';
+import { WatchlistPlanner } from '../planner/index.ts';
+import { SearchProblemAlert, useSearch } from '../search/index.ts';
 import { useList, useRemoveFromList } from './use-lists.ts';
 
 const pages: Record<ListName, { title: string; what: string; loadFailed: string; removed: string }> = {

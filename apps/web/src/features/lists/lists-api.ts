@@ -4,12 +4,10 @@ import {
   type ListEntry,
   type ListName,
   listResponseSchema,
+  removeFromListResponseSchema,
   type TitleType,
 } from '@reelatlas/contracts';
-import { z } from 'zod';
 import { request } from '../../lib/api.ts';
-
-const removeResponseSchema = z.object({ removed: z.boolean() });
 
 /** The signed-in user's lists (`/api/lists/*`). Answers are validated; failures are ApiError. */
 export const listsApi = {
@@ -26,5 +24,5 @@ export const listsApi = {
 
   /** `removed: false` when it was not there (already gone): still a success. */
   remove: (list: ListName, ref: { type: TitleType; id: number }): Promise<{ removed: boolean }> =>
-    request(`/api/lists/${list}/${ref.type}/${ref.id}`, removeResponseSchema, { method: 'DELETE' }),
+    request(`/api/lists/${list}/${ref.type}/${ref.id}`, removeFromListResponseSchema, { method: 'DELETE' }),
 };

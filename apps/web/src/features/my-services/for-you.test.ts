@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testTitle } from '../../test/title-fixture.ts';
+import { testTitle } from '../../../test/title-fixture.ts';
 import { personalise } from '../title/personal-order.ts';
 import { groupByPlatform, toStreamEntries } from '../title/stream-entries.ts';
 import { countryList, forYou } from './for-you.ts';

@@ -1,4 +1,4 @@
-import type { StreamEntry } from '../title/stream-entries.ts';
+import type { StreamEntry } from '../title/index.ts';
 
 export interface ForYou {
   /** The home country's offers: the visitor's services first, then the rest. */

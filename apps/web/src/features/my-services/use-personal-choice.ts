@@ -1,7 +1,7 @@
 import type { MyServices } from '@reelatlas/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { sessionQueryKey, useSession } from '../account/use-session.ts';
+import { sessionQueryKey, useSession } from '../account/index.ts';
 import { guessCountry } from './guess-country.ts';
 import { accountServicesQueryOptions, saveAccountServices } from './my-services-api.ts';
 import { saveMyServices, useMyServices } from './my-services-store.ts';

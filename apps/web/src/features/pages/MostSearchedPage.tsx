@@ -2,10 +2,8 @@ import { type TitleSummary, TOP_RATED_PAGE_COUNT } from '@reelatlas/contracts';
 import { useCallback } from 'react';
 import { DemoNote } from '../../components/DemoNote.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { useDemoCatalog } from '../config/use-config.ts';
-import { SearchProblemAlert } from '../search/SearchProblemAlert.tsx';
-import { TopRatedGrid } from '../search/TopRatedGrid.tsx';
-import { useSearch } from '../search/use-search.ts';
+import { useDemoCatalog } from '../config/index.ts';
+import { SearchProblemAlert, TopRatedGrid, useSearch } from '../search/index.ts';
 
 /** /most-searched: the top 20 titles (spec §2). Opening one runs a counted search, as on home. */
 export function MostSearchedPage() {

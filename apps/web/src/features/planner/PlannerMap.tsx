@@ -1,13 +1,9 @@
 import type { PlannerCountry } from '@reelatlas/contracts';
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { countryName } from '../../lib/countries.ts';
-import { MapLoadBoundary } from '../title/map/MapLoadBoundary.tsx';
-import type { CountryOffers } from '../title/map/map-colouring.ts';
-import { NO_OFFER_FILL } from '../title/map/map-palette.tsx';
-import { bucketOf, countBuckets, countryLine, mapCount, OTHERS_ONLY_COLOUR } from './planner-text.ts';
-
 // The title page's map (its shapes and code are one chunk, shared), coloured by the planner's counts.
-const WorldMapSvg = lazy(() => import('../title/map/WorldMapSvg.tsx'));
+import { type CountryOffers, LazyWorldMapSvg, MapLoadBoundary, NO_OFFER_FILL } from '../title/index.ts';
+import { bucketOf, countBuckets, countryLine, mapCount, OTHERS_ONLY_COLOUR } from './planner-text.ts';
 
 const NO_OFFERS: ReadonlyMap<string, CountryOffers> = new Map();
 
@@ -86,7 +82,7 @@ export function PlannerMap({
       <div className="aspect-[960/470] w-full overflow-hidden rounded-lg border border-border bg-surface-2">
         <MapLoadBoundary>
           <Suspense fallback={loading}>
-            <WorldMapSvg
+            <LazyWorldMapSvg
               offers={NO_OFFERS}
               countries={order}
               chosen={chosen}

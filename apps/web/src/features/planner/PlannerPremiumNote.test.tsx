@@ -1,11 +1,11 @@
 import { FAQ_ENTRIES } from '@reelatlas/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../test/config-fixture.ts';
-import { jsonResponse } from '../../test/render-app.tsx';
-import { renderRoute } from '../../test/render-route.tsx';
+import { testConfig } from '../../../test/config-fixture.ts';
+import { profileServer } from '../../../test/profile-test-server.tsx';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { renderRoute } from '../../../test/render-route.tsx';
 import { PremiumPage } from '../billing/PremiumPage.tsx';
-import { profileServer } from '../profile/test-server.tsx';
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,9 @@
 import type { PlannerCountryResponse, PlannerResponse } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testMe } from '../../test/me-fixture.ts';
-import { jsonResponse } from '../../test/render-app.tsx';
-import { renderRoute, stubFetch } from '../../test/render-route.tsx';
+import { testMe } from '../../../test/me-fixture.ts';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { renderRoute, stubFetch } from '../../../test/render-route.tsx';
 import { WatchlistPlanner } from './WatchlistPlanner.tsx';
 
 const me = testMe({ country: 'DE' });

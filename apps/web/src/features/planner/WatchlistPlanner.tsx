@@ -7,9 +7,12 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { countryName } from '../../lib/countries.ts';
-import { MyServicesDialog } from '../my-services/MyServicesDialog.tsx';
-import { accountServicesQueryOptions } from '../my-services/my-services-api.ts';
-import { type PersonalChoice, usePersonalChoice } from '../my-services/use-personal-choice.ts';
+import {
+  accountServicesQueryOptions,
+  MyServicesDialog,
+  type PersonalChoice,
+  usePersonalChoice,
+} from '../my-services/index.ts';
 import { PlannerCountryDetail } from './PlannerCountryDetail.tsx';
 import { PlannerMap } from './PlannerMap.tsx';
 import { PlannerRanking } from './PlannerRanking.tsx';

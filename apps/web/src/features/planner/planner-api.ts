@@ -1,7 +1,7 @@
 import { plannerCountryResponseSchema, plannerResponseSchema } from '@reelatlas/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { request } from '../../lib/api.ts';
-import { listQueryKey } from '../lists/use-lists.ts';
+import { listQueryKey } from '../lists/index.ts';
 
 /**
  * Under the watchlist's own key, so every change of the list (an add anywhere, a removal here)

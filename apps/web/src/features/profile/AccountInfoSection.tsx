@@ -3,7 +3,7 @@ import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { useNow } from '../quota/use-now.ts';
+import { useNow } from '../quota/index.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { formatProfileDate, trialDaysLeft } from './profile-format.ts';
 import { profileTexts } from './profile-texts.ts';

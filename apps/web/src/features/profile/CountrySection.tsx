@@ -6,7 +6,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
-import { sessionQueryKey } from '../account/use-session.ts';
+import { sessionQueryKey } from '../account/index.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { profileApi } from './profile-api.ts';
 

@@ -4,7 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
-import { hasProAccess } from '../account/session-mirror.ts';
+import { hasProAccess } from '../account/index.ts';
 import { DeleteAccountDialog, dangerButton } from './DeleteAccountDialog.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import { profileApi } from './profile-api.ts';

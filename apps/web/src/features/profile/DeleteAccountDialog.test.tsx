@@ -1,12 +1,12 @@
 import { accountMessages, proDeleteNotice } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldMessages } from '../../../test/field-messages.ts';
+import { fakeMe, profileServer, renderProfile } from '../../../test/profile-test-server.tsx';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { sentBody } from '../../../test/render-route.tsx';
 import { notify } from '../../lib/notify.ts';
-import { fieldMessages } from '../../test/field-messages.ts';
-import { jsonResponse } from '../../test/render-app.tsx';
-import { sentBody } from '../../test/render-route.tsx';
 import { profileTexts } from './profile-texts.ts';
-import { fakeMe, profileServer, renderProfile } from './test-server.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { info: vi.fn(), error: vi.fn() } }));
 

@@ -5,7 +5,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError } from '../../lib/api-error.ts';
-import { useFocusInvalid } from '../account/use-focus-invalid.ts';
+import { useFocusInvalid } from '../account/index.ts';
 import { profileApi } from './profile-api.ts';
 import { profileTexts } from './profile-texts.ts';
 

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { jsonResponse } from '../../test/render-app.tsx';
-import { sentBody } from '../../test/render-route.tsx';
-import { fakeMe, profileServer, renderProfile } from './test-server.tsx';
+import { fakeMe, profileServer, renderProfile } from '../../../test/profile-test-server.tsx';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { sentBody } from '../../../test/render-route.tsx';
 
 afterEach(cleanup);
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { MyServicesDialog } from '../my-services/MyServicesDialog.tsx';
-import { usePersonalChoice } from '../my-services/use-personal-choice.ts';
+import { MyServicesDialog, usePersonalChoice } from '../my-services/index.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 /**

@@ -1,14 +1,14 @@
 import { accountMessages, billingMessages, proDeleteNotice } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fieldMessages } from '../../../test/field-messages.ts';
+import { fakeMe, profileServer, renderProfile } from '../../../test/profile-test-server.tsx';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { sentBody } from '../../../test/render-route.tsx';
 import { notify } from '../../lib/notify.ts';
-import { fieldMessages } from '../../test/field-messages.ts';
-import { jsonResponse } from '../../test/render-app.tsx';
-import { sentBody } from '../../test/render-route.tsx';
 import { goTo } from '../billing/go-to.ts';
 import { formatProfileDate } from './profile-format.ts';
 import { profileTexts } from './profile-texts.ts';
-import { fakeMe, profileServer, renderProfile } from './test-server.tsx';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { info: vi.fn(), error: vi.fn() } }));
 vi.mock('../billing/go-to.ts', () => ({ goTo: vi.fn() }));

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { useSignOut } from '../account/use-sign-out.ts';
+import { useSignOut } from '../account/index.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 /**

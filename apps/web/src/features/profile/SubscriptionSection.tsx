@@ -1,8 +1,7 @@
 import type { Me } from '@reelatlas/contracts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { billingTexts } from '../billing/billing-texts.ts';
-import { useBillingPortal } from '../billing/use-billing-portal.ts';
+import { billingTexts, useBillingPortal } from '../billing/index.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { formatProfileDate } from './profile-format.ts';
 

@@ -7,7 +7,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
-import { sessionQueryKey } from '../account/use-session.ts';
+import { sessionQueryKey } from '../account/index.ts';
 import { profileApi } from './profile-api.ts';
 import { NEW_LINK_TOAST_MS, profileTexts } from './profile-texts.ts';
 

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { removeStorage, storageKeys } from '../../lib/storage.ts';
-import { writeSessionMirror } from '../account/session-mirror.ts';
-import { sessionQueryKey } from '../account/use-session.ts';
-import { quotaQueryKey } from '../quota/use-quota.ts';
+import { sessionQueryKey, writeSessionMirror } from '../account/index.ts';
+import { quotaQueryKey } from '../quota/index.ts';
 
 /**
  * After the account is deleted (its session went with it): signed out here at once, the local

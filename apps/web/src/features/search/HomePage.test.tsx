@@ -1,8 +1,8 @@
 import { DEMO_CATALOG_ATTRIBUTE, messages } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../../test/config-fixture.ts';
-import { jsonResponse, renderApp } from '../../test/render-app.tsx';
+import { testConfig } from '../../../test/config-fixture.ts';
+import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import { HomePage } from './HomePage.tsx';
 
 vi.mock('../botcheck/get-bot-check-token.ts', () => ({

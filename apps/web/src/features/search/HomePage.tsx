@@ -3,12 +3,10 @@ import { HOME_TOP_RATED_COUNT } from '@reelatlas/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DemoNote } from '../../components/DemoNote.tsx';
-import { useDemoCatalog } from '../config/use-config.ts';
-import { hasSearchesLeft } from '../quota/quota-display.ts';
-import { ResetCountdown } from '../quota/ResetCountdown.tsx';
-import { SearchCounter } from '../quota/SearchCounter.tsx';
-import { useQuota } from '../quota/use-quota.ts';
-import { UpsellScreen } from '../upgrade/UpsellScreen.tsx';
+import { useDemoCatalog } from '../config/index.ts';
+import { hasSearchesLeft, ResetCountdown, SearchCounter, useQuota } from '../quota/index.ts';
+import { UpsellScreen } from '../upgrade/index.ts';
+import { HomeLayout } from './HomeLayout.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import { SearchProblemAlert } from './SearchProblemAlert.tsx';
 import { TopRatedGrid } from './TopRatedGrid.tsx';
@@ -39,12 +37,8 @@ export function HomePage() {
   const limitReached = quota ? !hasSearchesLeft(quota) : false;
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-8">
+    <HomeLayout>
       <title>ReelAtlas — where to stream, in every country</title>
-      <header className="flex flex-col gap-2 pt-4 text-center sm:pt-10">
-        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">ReelAtlas</h1>
-        <p className="text-muted">Find where to stream any movie or TV show, in every country.</p>
-      </header>
 
       {limitReached ? (
         // Spec §2: once the limit is reached the main area becomes the upsell screen.
@@ -84,6 +78,6 @@ export function HomePage() {
           </section>
         </>
       )}
-    </div>
+    </HomeLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderApp } from '../../test/render-app.tsx';
+import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 const suggestions = [

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { testTitle } from '../../test/title-fixture.ts';
+import { testTitle } from '../../../test/title-fixture.ts';
 import {
   loadLastViewed,
   movieFromState,

@@ -1,6 +1,6 @@
 import { messages } from '@reelatlas/contracts';
 import { ApiError } from '../../lib/api-error.ts';
-import { BotCheckNotReadyError } from '../botcheck/bot-check-error.ts';
+import { BotCheckNotReadyError } from '../botcheck/index.ts';
 
 /** What the UI does with a failed search (spec §7 "Search handling of answers", §8). */
 export type SearchProblem =

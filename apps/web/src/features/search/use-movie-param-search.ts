@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuota } from '../quota/use-quota.ts';
+import { useQuota } from '../quota/index.ts';
 import type { SearchTarget } from './search-target.ts';
 import { targetFromMovieParam } from './search-target.ts';
 import type { SearchOptions } from './use-search.ts';

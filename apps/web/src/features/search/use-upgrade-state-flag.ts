@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useUpgradeOverlay } from '../upgrade/upgrade-overlay-context.ts';
+import { useUpgradeOverlay } from '../upgrade/index.ts';
 
 /** Navigation state `{showUpgrade: true}` opens the upgrade overlay once (spec §2), then is cleared. */
 export function useUpgradeStateFlag(): void {

@@ -1,9 +1,9 @@
 import { type ListEntry, listMessages, messages } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { testMe } from '../../test/me-fixture.ts';
-import { jsonResponse, renderApp } from '../../test/render-app.tsx';
-import { sentBody, stubFetch } from '../../test/render-route.tsx';
+import { testMe } from '../../../test/me-fixture.ts';
+import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
+import { sentBody, stubFetch } from '../../../test/render-route.tsx';
 import { addFailed } from '../lists/list-errors.ts';
 import { TitleActions } from './TitleActions.tsx';
 

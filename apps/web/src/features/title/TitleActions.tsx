@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { sessionQueryKey, useSession } from '../account/use-session.ts';
-import { type AddProblem, describeAddError } from '../lists/list-errors.ts';
-import { sameTitle, useAddToList, useList } from '../lists/use-lists.ts';
+import { sessionQueryKey, useSession } from '../account/index.ts';
+import { type AddProblem, describeAddError, sameTitle, useAddToList, useList } from '../lists/index.ts';
 
 type ActionsMovie = Pick<TitleDetails, 'id' | 'type' | 'title' | 'trailer_url'>;
 

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { hasSearchesLeft } from '../quota/quota-display.ts';
-import { useQuota } from '../quota/use-quota.ts';
-import { useUpgradeOverlay } from '../upgrade/upgrade-overlay-context.ts';
+import { hasSearchesLeft, useQuota } from '../quota/index.ts';
+import { useUpgradeOverlay } from '../upgrade/index.ts';
 import { NoTitleData } from './NoTitleData.tsx';
 import { TitleView } from './TitleView.tsx';
 import { useTitleFromLocation } from './use-title-from-location.ts';

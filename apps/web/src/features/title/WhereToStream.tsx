@@ -2,7 +2,7 @@ import type { Region, TitleDetails } from '@reelatlas/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { JustWatchAttribution } from '../content/JustWatchAttribution.tsx';
+import { JustWatchAttribution } from '../content/index.ts';
 import { firstPaintRows, useRenderAll } from './first-rows.ts';
 import { WorldMapPanel } from './map/WorldMapPanel.tsx';
 import { PlatformCard } from './PlatformCard.tsx';

@@ -1,7 +1,7 @@
 import type { TitleDetails } from '@reelatlas/contracts';
 import { useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { loadLastViewed, movieFromState } from '../search/last-viewed.ts';
+import { loadLastViewed, movieFromState } from '../search/index.ts';
 
 /**
  * The title to show: navigation state first, else the last viewed title from localStorage

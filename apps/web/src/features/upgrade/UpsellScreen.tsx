@@ -1,6 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { ResetCountdown } from '../quota/ResetCountdown.tsx';
-import { SearchCounter } from '../quota/SearchCounter.tsx';
+import { ResetCountdown, SearchCounter } from '../quota/index.ts';
 import { NoSearchesLeft } from './NoSearchesLeft.tsx';
 import { UpsellActions } from './UpsellActions.tsx';
 import { UpsellText } from './UpsellText.tsx';

@@ -1,5 +1,5 @@
 import { messages } from '@reelatlas/contracts';
-import { useQuota } from '../quota/use-quota.ts';
+import { useQuota } from '../quota/index.ts';
 
 /**
  * The upsell's sentence: an unverified account is counted as a visitor, so "log in for a bonus

@@ -1,0 +1,9 @@
+// The account feature's public entry: all that other features and the layout may import from it
+// (apps/web/biome.json enforces it; README, How it works).
+
+export { hasProAccess, mirrorSaysSignedIn, writeSessionMirror } from './session-mirror.ts';
+export { useFocusInvalid } from './use-focus-invalid.ts';
+export { sessionQueryKey, sessionQueryOptions, useSession } from './use-session.ts';
+export { useSessionSync } from './use-session-sync.ts';
+export { useSignOut } from './use-sign-out.ts';
+export { VerifyEmailBanner } from './VerifyEmailBanner.tsx';

@@ -1,0 +1,6 @@
+// The botcheck feature's public entry: all that other features and the layout may import from it
+// (apps/web/biome.json enforces it; README, How it works).
+export { BotCheckNotReadyError } from './bot-check-error.ts';
+export { getBotCheckToken } from './get-bot-check-token.ts';
+export { takeBotCheckToken } from './token-pool.ts';
+export { useBotCheckPrefetch } from './use-bot-check-prefetch.ts';

@@ -1,0 +1,5 @@
+// The content feature's public entry: all that other features and the layout may import from it
+// (apps/web/biome.json enforces it; README, How it works).
+export { JustWatchAttribution } from './JustWatchAttribution.tsx';
+export { ProStructuredData } from './ProStructuredData.tsx';
+export { TmdbAttribution } from './TmdbAttribution.tsx';

@@ -1,0 +1,7 @@
+// The search feature's public entry: all that other features and the layout may import from it
+// (apps/web/biome.json enforces it; README, How it works).
+
+export { loadLastViewed, movieFromState, takePendingMovieQuery } from './last-viewed.ts';
+export { SearchProblemAlert } from './SearchProblemAlert.tsx';
+export { TopRatedGrid } from './TopRatedGrid.tsx';
+export { useSearch } from './use-search.ts';

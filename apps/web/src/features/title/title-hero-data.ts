@@ -1,0 +1,30 @@
+import type { TitleDetails } from '@reelatlas/contracts';
+import { type TitleCard, titleCard } from '../../lib/initials.ts';
+import { formatRating, titleFactTexts } from './title-facts-text.ts';
+
+/**
+ * What the top of the title page shows, as text: TitleHero renders it, and the page's first
+ * paint (shell/paint-first-view.ts) fills the pre-rendered TitleHero with it before the app runs.
+ */
+export interface TitleHeroData {
+  title: string;
+  thumbnail: string | null;
+  /** The generated card, when there is no poster. */
+  card: TitleCard;
+  /** Year, kind and, for TV, the number of seasons. */
+  facts: string[];
+  /** "8.2" (of 10), or null when unrated. */
+  rating: string | null;
+  description: string;
+}
+
+export function titleHeroData(movie: TitleDetails): TitleHeroData {
+  return {
+    title: movie.title,
+    thumbnail: movie.thumbnail,
+    card: titleCard(movie.title),
+    facts: titleFactTexts(movie),
+    rating: movie.rating === null ? null : formatRating(movie.rating),
+    description: movie.description || 'No description available.',
+  };
+}

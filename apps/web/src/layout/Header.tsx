@@ -1,0 +1,48 @@
+import { Menu } from 'lucide-react';
+import { useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { AccountNavLink } from './AccountNavLink.tsx';
+import { Logo } from './Logo.tsx';
+import { navLinks } from './nav-links.ts';
+import { HeaderBar } from './PageFrame.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-2 py-1 text-sm font-medium ${isActive ? 'text-link' : 'text-fg hover:text-link'}`;
+
+/** Logo (not on home, spec §2), inline links above 640 px, a side menu at or below it. */
+export function Header() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <HeaderBar after={<SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}>
+      <div className="min-w-0 flex-1">{pathname === '/' ? null : <Logo />}</div>
+      <nav aria-label="Main" className="hidden sm:block">
+        <ul className="flex items-center gap-2">
+          {navLinks.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ThemeToggle />
+      <div className="hidden sm:block">
+        <AccountNavLink className="inline-flex items-center rounded-lg border border-border px-3 py-1.5 text-sm font-semibold hover:bg-surface-2" />
+      </div>
+      <button
+        type="button"
+        className="rounded-lg p-2 hover:bg-surface-2 sm:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        onClick={() => setMenuOpen(true)}
+      >
+        <Menu aria-hidden="true" className="size-6" />
+      </button>
+    </HeaderBar>
+  );
+}

@@ -1,0 +1,19 @@
+// The pre-rendered first views (first-views.tsx, rendered at build time) and the first paint
+// (paint-first-view.ts, in the browser before the app) agree on these: where a value goes, and
+// which markup a title needs.
+
+/** The build renders a slot's marker in place of a value; private-use characters, so no text clashes with it. */
+export const slot = (name: string) => `\uE000${name}\uE000`;
+export const SLOT_PATTERN = /\uE000([a-z]+)\uE000/g;
+
+/** The title hero's markup differs by whether there is a poster and a rating; the rest are slots. */
+export type TitleVariant = `${'poster' | 'card'}-${'rated' | 'unrated'}`;
+
+export const titleVariant = (hero: { thumbnail: string | null; rating: string | null }): TitleVariant =>
+  `${hero.thumbnail ? 'poster' : 'card'}-${hero.rating === null ? 'unrated' : 'rated'}`;
+
+/** The pre-rendered markup of each first view, with slots. */
+export interface FirstViews {
+  home: string;
+  title: Record<TitleVariant, string>;
+}
