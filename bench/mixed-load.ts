@@ -14,10 +14,10 @@ import { actionCode, startSmtpCapture } from '@reelatlas/testing';
 import { postgresCpuMs, processCpuMs } from './cpu.ts';
 import { ageCatalog } from './mixed/age-catalog.ts';
 import { startSyntheticTmdb } from './mixed/fake-tmdb-synthetic.ts';
-import { seededRandom, titlePicker } from './mixed/popular.ts';
+import { titlePicker } from './mixed/popular.ts';
 import { type Account, type CallRecord, visit } from './mixed/visitor.ts';
 import { ensurePostgresDatabase, repoRoot, startReelAtlas, syntheticTarget } from './servers.ts';
-import { DEFAULT_SEED, DEFAULT_TITLES } from './synthetic/generate.ts';
+import { DEFAULT_SEED, DEFAULT_TITLES, seeded } from './synthetic/generate.ts';
 import { ensureSyntheticCatalog } from './synthetic/load.ts';
 
 const { values: flags } = parseArgs({
@@ -147,7 +147,7 @@ let visitorSeq = Math.floor(Math.random() * 15) << 20;
 async function runStep(concurrency: number, accounts: Account[]): Promise<StepResult> {
   const calls: CallRecord[] = [];
   let visitors = 0;
-  const random = seededRandom(seed * 7919 + concurrency);
+  const random = seeded(seed * 7919 + concurrency);
   const before = {
     server: processCpuMs(app.pid) ?? 0,
     postgres: db === 'postgres' ? postgresCpuMs() : null,

@@ -48,7 +48,7 @@ export interface SyntheticOffer {
 type Random = () => number;
 
 /** mulberry32 on a 32-bit state: the same sequence on every machine. */
-function seeded(seed: number): Random {
+export function seeded(seed: number): Random {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
