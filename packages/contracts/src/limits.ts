@@ -63,10 +63,11 @@ export const RATE_LIMITS = {
    */
   botcheckChallenge: { ip: { max: 120, windowSeconds: 60 } },
   /**
-   * Writes of a signed-in account (profile, "My services", lists): far above what clicking does,
-   * so a script holding a session cookie cannot turn them into a flood of database writes.
+   * Writes of a signed-in account (profile, "My services", lists, alerts): far above what clicking
+   * does (filling a whole watchlist of 100 in a minute still passes), so a script holding a session
+   * cookie cannot turn them into a flood of database writes.
    */
-  accountWrite: { ip: { max: 120, windowSeconds: 60 }, account: { max: 60, windowSeconds: 60 } },
+  accountWrite: { ip: { max: 240, windowSeconds: 60 }, account: { max: 120, windowSeconds: 60 } },
   /** Deleting the account checks its password: as many guesses as signing in allows. */
   deleteAccount: { ip: { max: 5, windowSeconds: 60 }, account: { max: 10, windowSeconds: 15 * 60 } },
 } as const satisfies Record<string, { ip: RateRule; account?: RateRule; ipv6Block?: true }>;
