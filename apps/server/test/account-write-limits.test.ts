@@ -45,24 +45,30 @@ describe('burst limits on account writes', () => {
     expect((await other.json('/api/me', { method: 'PATCH', json: { country: 'NO' } })).status).toBe(200);
   });
 
-  it('allows deleting the account only as many password guesses as signing in', async () => {
+  it('allows deleting the account only as many password guesses as signing in, per IP and per account', async () => {
     const { client, email } = await verifiedUser('guessed');
-    const { max } = RATE_LIMITS.deleteAccount.ip;
-    for (let i = 0; i < max; i++) {
-      const wrong = await client.json<{ fields?: Record<string, string> }>('/api/me', {
+    const guess = (browser: typeof client, i: number) =>
+      browser.json<{ fields?: Record<string, string> }>('/api/me', {
         method: 'DELETE',
         json: { password: `Wrong${i}99` },
       });
+    const perIp = RATE_LIMITS.deleteAccount.ip.max;
+    for (let i = 0; i < perIp; i++) {
+      const wrong = await guess(client, i);
       expect(wrong.status).toBe(403);
       expect(wrong.body.fields?.password).toBe(accountMessages.incorrectPassword);
     }
+    // Even the right password waits once this address has guessed its share.
     const stopped = await client.request('/api/me', { method: 'DELETE', json: { password: TEST_PASSWORD } });
     expect(stopped.status).toBe(429);
     expect(Number(stopped.headers.get('retry-after'))).toBeGreaterThan(0);
-    // The account is still there, and the guesses went against the account too: from a fresh address
-    // the remaining allowance is what is left of the account's.
-    const again = newVisitor();
-    await signIn(again, email);
-    expect((await again.json<{ email: string }>('/api/me')).body.email).toBe(email);
+    // Another address (its own session) gets only what is left of the account's allowance.
+    const elsewhere = newVisitor();
+    await signIn(elsewhere, email);
+    const perAccount = RATE_LIMITS.deleteAccount.account.max;
+    for (let i = perIp + 1; i < perAccount; i++) expect((await guess(elsewhere, i)).status).toBe(403);
+    expect((await guess(elsewhere, perAccount)).status).toBe(429);
+    // Nothing was deleted.
+    expect((await elsewhere.json<{ email: string }>('/api/me')).body.email).toBe(email);
   });
 });

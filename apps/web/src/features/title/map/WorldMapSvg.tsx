@@ -24,6 +24,16 @@ export interface WorldMapSvgProps {
   fill?: (code: string) => string | undefined;
 }
 
+/** The outline drawn over the chosen country, shape or dot alike (it takes no pointer events). */
+const CHOSEN_OUTLINE = {
+  fill: 'none',
+  stroke: 'var(--ra-fg)',
+  strokeWidth: 3,
+  vectorEffect: 'non-scaling-stroke',
+  pointerEvents: 'none',
+  'data-testid': 'map-chosen',
+} as const;
+
 const MAX_ZOOM = 8;
 const DOT_RADIUS = 5;
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -236,17 +246,7 @@ export default function WorldMapSvg({
               />
             ),
           )}
-          {chosenShape ? (
-            <path
-              d={chosenShape.d}
-              fill="none"
-              stroke="var(--ra-fg)"
-              strokeWidth={3}
-              vectorEffect="non-scaling-stroke"
-              pointerEvents="none"
-              data-testid="map-chosen"
-            />
-          ) : null}
+          {chosenShape ? <path d={chosenShape.d} {...CHOSEN_OUTLINE} /> : null}
           {dots.map((dot) => (
             <circle
               key={dot.code}
@@ -262,17 +262,7 @@ export default function WorldMapSvg({
             />
           ))}
           {chosenDot ? (
-            <circle
-              cx={chosenDot.x}
-              cy={chosenDot.y}
-              r={(DOT_RADIUS + 4) / view.k}
-              fill="none"
-              stroke="var(--ra-fg)"
-              strokeWidth={3}
-              vectorEffect="non-scaling-stroke"
-              pointerEvents="none"
-              data-testid="map-chosen"
-            />
+            <circle cx={chosenDot.x} cy={chosenDot.y} r={(DOT_RADIUS + 4) / view.k} {...CHOSEN_OUTLINE} />
           ) : null}
         </g>
       </svg>
