@@ -61,6 +61,8 @@ const db = flags.db;
 if (db !== 'pglite' && db !== 'postgres') throw new Error('--db must be pglite or postgres');
 const catalog = flags.catalog;
 if (catalog !== 'demo' && catalog !== 'synthetic') throw new Error('--catalog must be demo or synthetic');
+// `--only=quota,config`: the targets whose name contains any of these.
+const only = flags.only?.split(',').filter(Boolean);
 const duration = Number(flags.duration);
 const connections = Number(flags.connections);
 const warmup = Number(flags.warmup);
@@ -170,7 +172,7 @@ try {
     searchTarget('POST /api/search (picked id)', app, cookie, picked),
     titlePageTarget(app, cookie),
     topRatedTarget(app, cookie),
-  ].filter((t, i) => i === 0 || !flags.only || t.name.includes(flags.only));
+  ].filter((t, i) => i === 0 || !only || only.some((part) => t.name.includes(part)));
   let baseline: number | null = null;
   for (const target of targets) {
     const busy = await waitForQuiet(Number(flags['quiet-wait']));

@@ -47,6 +47,9 @@ function titleRow(item: CatalogTitleInput, source: 'demo' | 'tmdb') {
 }
 const TITLE_BATCH = 1000;
 
+/** What autocomplete's in-memory screen must learn after a write (catalog-changes.ts). */
+const searchTitles = (items: CatalogTitleInput[]) => items.map((item) => normalizeTitle(item.title));
+
 /**
  * Replaces every title of one source with the given ones, in one transaction, so a crash half
  * way leaves the previous catalog intact.
@@ -78,7 +81,7 @@ export async function replaceCatalog(
     }
     await flush();
   });
-  catalogChanged();
+  catalogChanged(searchTitles(items));
 }
 
 /** Identical offers (a provider listed twice under one name) would collide on the primary key. */
@@ -189,7 +192,7 @@ export async function upsertCatalogTitles(
     }
     await flushChanges();
   });
-  catalogChanged();
+  catalogChanged(searchTitles(unique));
 }
 
 /** Removes titles and their availability (a title TMDb no longer knows). */
@@ -199,5 +202,5 @@ export async function deleteCatalogTitles(db: Db, refs: TitleRef[]): Promise<voi
     await tx.execute(sql`DELETE FROM availability WHERE (title_type, title_id) IN (${keyList(refs)})`);
     await tx.execute(sql`DELETE FROM titles WHERE (type, id) IN (${keyList(refs)})`);
   });
-  catalogChanged();
+  catalogChanged([]);
 }

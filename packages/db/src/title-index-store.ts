@@ -1,6 +1,6 @@
 import { normalizeTitle, type TitleIndexEntry, type TitleIndexStore } from '@reelatlas/core';
 import { sql } from 'drizzle-orm';
-import { catalogChanged } from './catalog-changes.ts';
+import { catalogChanged, catalogReplaced } from './catalog-changes.ts';
 import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
 import { deferTitleIndexes, restoreTitleIndexes } from './title-index-bulk.ts';
@@ -45,7 +45,8 @@ export function createTitleIndexStore(db: Db): TitleIndexStore {
       // Marks the pages all-visible, so autocomplete's range reads are index-only (PGlite has no
       // autovacuum), and gives the planner the new prefixes' statistics.
       await db.execute(sql`VACUUM (ANALYZE) titles`);
-      catalogChanged();
+      // A bulk load filled title_trigrams only now: memory read from it meanwhile is read again.
+      catalogReplaced();
     },
 
     async upsert(entries) {
@@ -54,11 +55,12 @@ export function createTitleIndexStore(db: Db): TitleIndexStore {
       for (const entry of entries) byKey.set(`${entry.type}:${entry.id}`, entry);
       const rows = [...byKey.values()];
       if (!rows.length) return { written: 0 };
+      const searchTitles = rows.map((row) => normalizeTitle(row.title));
       const written = await queryRows<{ id: number }>(
         db,
         sql`INSERT INTO titles (type, id, title, search_title, popularity, adult, source, fetched_at)
             SELECT t.type, t.id, t.title, t.search_title, t.popularity, t.adult, 'index', now()
-            FROM json_to_recordset(${JSON.stringify(rows.map((r) => ({ ...r, search_title: normalizeTitle(r.title) })))}::json)
+            FROM json_to_recordset(${JSON.stringify(rows.map((r, i) => ({ ...r, search_title: searchTitles[i] })))}::json)
                  AS t(type text, id int, title text, search_title text, popularity real, adult bool)
             ON CONFLICT (type, id) DO UPDATE SET
               title = excluded.title, search_title = excluded.search_title,
@@ -68,7 +70,7 @@ export function createTitleIndexStore(db: Db): TitleIndexStore {
                   IS DISTINCT FROM (excluded.title, excluded.popularity, excluded.adult)
             RETURNING id`,
       );
-      if (written.length) catalogChanged();
+      if (written.length) catalogChanged(searchTitles);
       return { written: written.length };
     },
 
@@ -105,7 +107,7 @@ export function createTitleIndexStore(db: Db): TitleIndexStore {
         );
         removed += deleted.length;
       }
-      if (removed) catalogChanged();
+      if (removed) catalogChanged([]);
       return removed;
     },
   };

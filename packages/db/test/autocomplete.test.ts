@@ -1,5 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { asciiTrigrams } from '../src/ascii-trigrams.ts';
 import { autocompleteFromDb } from '../src/autocomplete.ts';
+import { prepareAutocompleteScreen, screenInput } from '../src/autocomplete-screen.ts';
 import {
   type CatalogTitleInput,
   deleteCatalogTitles,
@@ -160,14 +163,20 @@ describe('autocompleteFromDb for inputs that match nothing (issue 17)', () => {
 
   it('skips the trigram passes when too few of the input’s trigrams occur in any title', async () => {
     const { db, counter } = countingDb();
-    // The popular titles are read once a minute (here: now, after the write above).
+    // What titles start with and the trigrams they hold, read once (autocomplete-screen.ts); the
+    // popular titles are read once a minute (here: now, after the write above).
+    await prepareAutocompleteScreen(db);
     await autocompleteFromDb(db, 'wxyzzy', 10);
-    // No title has "xqv", "qvj" …: one prefix lookup and one trigram lookup, no GIN scan.
-    for (const input of ['xqvjkw', 'привет', 'q'.repeat(200)]) {
+    // No title starts with "xqvj" or holds "xqv", "qvj" …: answered from memory, no query.
+    for (const input of ['xqvjkw', 'q'.repeat(200), 'zz top 9']) {
       counter.statements = 0;
       expect(await autocompleteFromDb(db, input, 10)).toEqual([]);
-      expect(counter.statements).toBe(2);
+      expect(counter.statements).toBe(0);
     }
+    // Other scripts' trigrams only the database can tell: one trigram lookup, no GIN scan.
+    counter.statements = 0;
+    expect(await autocompleteFromDb(db, 'привет', 10)).toEqual([]);
+    expect(counter.statements).toBe(1);
     // A typo still reaches the trigram passes.
     expect(await autocompleteFromDb(db, 'godfathr', 10)).toContainEqual(
       expect.objectContaining({ title: 'The Godfather' }),
@@ -226,12 +235,87 @@ describe('autocompleteFromDb at the title index’s scale (issue 20)', () => {
       ...Array.from({ length: 300 }, (_, i) => title(`Popular Feature ${i}`, 1000 + i)),
     ]);
     const { db, counter } = countingDb();
+    await prepareAutocompleteScreen(db);
     await autocompleteFromDb(db, 'warm up', 10);
     counter.statements = 0;
-    // A prefix lookup and a trigram lookup: no close pass over 2,500 titles (no popular title is near).
+    // No close pass over 2,500 titles (no popular title is near), and no title starts with
+    // "thez": no query at all.
     expect(await autocompleteFromDb(db, 'thezis', 10)).toEqual([]);
-    expect(counter.statements).toBe(2);
+    expect(counter.statements).toBe(0);
     // An input of rarer trigrams still gets its close pass.
     expect((await autocompleteFromDb(db, 'thesis 1234', 10)).map((row) => row.title)[0]).toBe('Thesis 1234');
+  });
+});
+
+describe('autocomplete’s in-memory screen (issue 17)', () => {
+  it('splits Latin text into the trigrams pg_trgm’s show_trgm gives', async () => {
+    const db = database.current.db;
+    let seed = 17;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const letters = 'abcdefghijklmnopqrstuvwxyz0123456789';
+    const inputs = [
+      'a',
+      'ab',
+      'abc',
+      'the matrix',
+      '2001 a space odyssey',
+      'x y z',
+      'aaaa aaa',
+      'q'.repeat(200),
+    ];
+    for (let i = 0; i < 200; i++) {
+      const words = Array.from({ length: 1 + Math.floor(random() * 3) }, () =>
+        Array.from({ length: 1 + Math.floor(random() * 9) }, () => letters[Math.floor(random() * 36)]).join(
+          '',
+        ),
+      );
+      inputs.push(words.join(' '));
+    }
+    const rows = (await db.execute(
+      sql`SELECT input, show_trgm(input) AS trigrams FROM unnest(string_to_array(${inputs.join('|')}, '|')) AS input`,
+    )) as unknown as { rows: { input: string; trigrams: string[] }[] };
+    for (const row of rows.rows)
+      expect([...(asciiTrigrams(row.input) ?? [])].sort()).toEqual([...row.trigrams].sort());
+    // Text pg_trgm would checksum, or split by the database's locale, is left to the database.
+    expect(asciiTrigrams('amélie')).toBeNull();
+    expect(asciiTrigrams('привет')).toBeNull();
+  });
+
+  it('takes in titles written in this process at once, by every writer', async () => {
+    const db = database.current.db;
+    await replaceCatalog(db, 'demo', catalog);
+    await prepareAutocompleteScreen(db);
+    expect(await names('zyxw')).toEqual([]);
+    await upsertCatalogTitles(db, [title('Zyxwv Returns', 4)], now);
+    expect(await names('zyxw')).toEqual(['Zyxwv Returns']);
+    // A close typo of it needs its trigrams, which the screen learnt from the write.
+    expect(await names('zyxwv retrns')).toEqual(['Zyxwv Returns']);
+    await replaceCatalog(db, 'demo', [...catalog, title('Qoph Quux', 2)]);
+    expect(await names('qoph')).toEqual(['Qoph Quux']);
+    // A title in another script: its trigrams come from the database from now on.
+    await upsertCatalogTitles(db, [title('Жёлтый Qoph', 2)], now);
+    expect(screenInput(db, 'qoph')?.trigrams).toBeNull();
+    expect(await names('жёлт')).toEqual(['Жёлтый Qoph']);
+    expect(await names('qoph')).toEqual(['Qoph Quux', 'Жёлтый Qoph']);
+  });
+
+  it('sees titles another instance wrote once it has read them again', async () => {
+    const db = database.current.db;
+    await prepareAutocompleteScreen(db);
+    const soon = Date.now();
+    expect(screenInput(db, 'vwxq', soon)?.mayStart).toBe(false);
+    // Written past this process's writers, as another instance's would be.
+    await db.execute(
+      sql`INSERT INTO titles (type, id, title, search_title, source) VALUES ('movie', 99001, 'Vwxq', 'vwxq', 'tmdb')`,
+    );
+    expect(screenInput(db, 'vwxq', soon)?.mayStart).toBe(false);
+    // Past its time to live the screen is not used (the database answers) and is read again.
+    expect(screenInput(db, 'vwxq', soon + 6 * 60_000)).toBeNull();
+    await prepareAutocompleteScreen(db);
+    expect(screenInput(db, 'vwxq')?.mayStart).toBe(true);
+    expect(await names('vwxq')).toEqual(['Vwxq']);
   });
 });

@@ -1,7 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { type PublicConfig, publicConfigSchema } from '@reelatlas/contracts';
 import type { AppDeps } from '../context.ts';
+import { cachedJson } from './cached-json.ts';
 import { createRouter } from './openapi-app.ts';
+
+const CONFIG_HEADERS = Object.freeze({ 'content-type': 'application/json', 'cache-control': 'no-cache' });
 
 const configRoute = createRoute({
   method: 'get',
@@ -37,10 +40,8 @@ export function configRoutes(deps: AppDeps) {
       : { provider: 'none', priceId: '' },
   };
   return createRouter()
-    .openapi(configRoute, (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.json(config, 200);
-    })
+    // Every page load asks this too: a constant, serialised once, sent with one header record.
+    .openapi(configRoute, (c) => cachedJson(c, config, CONFIG_HEADERS))
     .openapi(challengeRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
       if (!deps.createChallenge)

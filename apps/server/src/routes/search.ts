@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  type Quota,
   quotaSchema,
   type SearchResponse,
   searchRequestSchema,
@@ -42,6 +43,7 @@ const ANSWER_HEADERS = Object.freeze({
   vary: 'Accept-Encoding',
 });
 const GZIP_ANSWER_HEADERS = Object.freeze({ ...ANSWER_HEADERS, 'content-encoding': 'gzip' });
+const QUOTA_HEADERS = Object.freeze({ 'content-type': 'application/json', 'cache-control': 'no-store' });
 
 export function searchRoutes(deps: AppDeps) {
   return createRouter()
@@ -66,7 +68,14 @@ export function searchRoutes(deps: AppDeps) {
       ) as unknown as TypedResponse<SearchResponse, 200, 'json'>;
     })
     .openapi(quotaRoute, async (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(await getQuota(deps, c.get('subject')), 200);
+      // Every page load asks this: with c.json the security headers were set one by one on a
+      // WHATWG Headers object, about a third of the call's CPU; securedResponse sends them as one
+      // constant record (bench/README.md, "The quota read").
+      const quota = await getQuota(deps, c.get('subject'));
+      return securedResponse(c, JSON.stringify(quota), 200, QUOTA_HEADERS) as unknown as TypedResponse<
+        Quota,
+        200,
+        'json'
+      >;
     });
 }
