@@ -39,8 +39,8 @@ export function configRoutes(deps: AppDeps) {
       ? { provider: deps.gateway.provider, priceId: deps.gateway.priceId }
       : { provider: 'none', priceId: '' },
   };
+  // Every page load asks for the config: a constant, serialised once, sent with one header record.
   return createRouter()
-    // Every page load asks this too: a constant, serialised once, sent with one header record.
     .openapi(configRoute, (c) => cachedJson(c, config, CONFIG_HEADERS))
     .openapi(challengeRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
