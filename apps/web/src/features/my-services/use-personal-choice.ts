@@ -6,6 +6,16 @@ import { guessCountry } from './guess-country.ts';
 import { accountServicesQueryOptions, saveAccountServices } from './my-services-api.ts';
 import { saveMyServices, useMyServices } from './my-services-store.ts';
 
+/** The browser's country guess, taken once: its time zone lookup costs a phone ~20 ms. */
+let guessed: string | null | undefined;
+function browserGuess(): string | null {
+  if (guessed === undefined) guessed = guessCountry();
+  return guessed;
+}
+// This code arrives with the title page's, fetched when a search is coming (routes/title-route.ts):
+// the guess is taken while the visitor is still choosing, not when the page renders.
+if (typeof requestIdleCallback === 'function') requestIdleCallback(() => browserGuess());
+
 export interface PersonalChoice {
   services: readonly string[];
   home: string | null;
@@ -27,7 +37,7 @@ export function usePersonalChoice(): PersonalChoice {
   const signedIn = Boolean(session);
   const local = useMyServices();
   const account = useQuery({ ...accountServicesQueryOptions, enabled: signedIn });
-  const guess = useMemo(() => guessCountry(), []);
+  const guess = browserGuess();
   const mutation = useMutation({
     mutationFn: saveAccountServices,
     onSuccess: (saved) => {

@@ -140,7 +140,10 @@ describe('HomePage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/movie'));
     expect(router.state.location.search).toBe('?id=movie:603');
     expect(router.state.location.state).toMatchObject({ movie: { id: 603, title: 'The Matrix' } });
-    expect(JSON.parse(localStorage.getItem('lastViewedMovie') ?? '{}')).toMatchObject({ id: 603 });
+    // Copied to storage once the title page has painted.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('lastViewedMovie') ?? '{}')).toMatchObject({ id: 603 }),
+    );
     const body = JSON.parse(
       String(vi.mocked(fetch).mock.calls.find(([url]) => url === '/api/search')?.[1]?.body),
     );

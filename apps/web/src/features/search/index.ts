@@ -3,5 +3,6 @@
 
 export { loadLastViewed, movieFromState, takePendingMovieQuery } from './last-viewed.ts';
 export { SearchProblemAlert } from './SearchProblemAlert.tsx';
+export { useSearchNotice } from './search-notice.ts';
 export { TopRatedGrid } from './TopRatedGrid.tsx';
 export { useSearch } from './use-search.ts';

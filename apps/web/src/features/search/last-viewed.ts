@@ -1,4 +1,5 @@
 import { buildSearchQuery, type TitleDetails, titleDetailsSchema } from '@reelatlas/contracts';
+import { afterNextPaint } from '../../lib/after-paint.ts';
 import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 import type { SearchTarget } from './search-target.ts';
 
@@ -8,15 +9,32 @@ import type { SearchTarget } from './search-target.ts';
  * popular title's hundreds of offers cost a phone tens of milliseconds per parse).
  */
 let justSearched: TitleDetails | null = null;
+/** The answer not yet copied to storage: the copy waits until the title page has painted. */
+let unsaved: TitleDetails | null = null;
 
-/** Kept so /movie can restore the title after a reload or a direct visit (spec §2). */
+function writeUnsaved(): void {
+  if (!unsaved) return;
+  writeStorage(storageKeys.lastViewedMovie, JSON.stringify(unsaved));
+  unsaved = null;
+}
+
+/**
+ * Kept so /movie can restore the title after a reload or a direct visit (spec §2). Copied to
+ * storage after the next paint (a popular title's JSON is a few hundred kilobytes: serialising
+ * and storing it held a phone's title page back ~10 ms), or at once if the page is left first.
+ */
 export function saveLastViewed(movie: TitleDetails): void {
   justSearched = movie;
-  writeStorage(storageKeys.lastViewedMovie, JSON.stringify(movie));
+  const pending = unsaved !== null;
+  unsaved = movie;
+  if (pending) return;
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', writeUnsaved, { once: true });
+  afterNextPaint(writeUnsaved);
 }
 
 /** Validated, since storage may hold an older shape or have been edited. */
 export function loadLastViewed(): TitleDetails | null {
+  if (unsaved) return unsaved;
   const raw = readStorage(storageKeys.lastViewedMovie);
   if (!raw) return null;
   try {

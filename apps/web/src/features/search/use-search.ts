@@ -1,9 +1,8 @@
-import { INFO_TOAST_MS, type Quota } from '@reelatlas/contracts';
+import type { Quota } from '@reelatlas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
 import { sessionQueryKey } from '../account/index.ts';
 import { takeBotCheckToken } from '../botcheck/index.ts';
 import { configQueryOptions } from '../config/index.ts';
@@ -11,6 +10,7 @@ import { formatSearchesLeft, hasSearchesLeft, quotaQueryKey } from '../quota/ind
 import { useUpgradeOverlay } from '../upgrade/index.ts';
 import { saveLastViewed, savePendingMovie } from './last-viewed.ts';
 import { describeSearchError, type SearchProblem } from './search-errors.ts';
+import { noticeAfterTitlePage } from './search-notice.ts';
 import { buildSearchRequest, type SearchTarget, titlePath } from './search-target.ts';
 
 export interface SearchOptions {
@@ -49,10 +49,11 @@ export function useSearch() {
         const config = await queryClient.fetchQuery(configQueryOptions);
         const token = await takeBotCheckToken(config.botCheck);
         const { quota, ...movie } = await api.search(buildSearchRequest(target, token, options));
+        // The answer's quota is the server's count after this search: no need to ask again.
         queryClient.setQueryData(quotaQueryKey, quota);
-        void queryClient.invalidateQueries({ queryKey: quotaQueryKey });
         saveLastViewed(movie);
-        notify.info(formatSearchesLeft(quota), { duration: INFO_TOAST_MS });
+        // The count, once the title page the visitor asked for is on screen.
+        noticeAfterTitlePage(formatSearchesLeft(quota));
         navigate(titlePath(movie), { state: { movie } });
       } catch (error) {
         const described = describeSearchError(error, { auto: options.auto });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { hasSearchesLeft, useQuota } from '../quota/index.ts';
+import { useSearchNotice } from '../search/index.ts';
 import { useUpgradeOverlay } from '../upgrade/index.ts';
 import { NoTitleData } from './NoTitleData.tsx';
 import { TitleView } from './TitleView.tsx';
@@ -11,6 +12,7 @@ import { useTitleFromLocation } from './use-title-from-location.ts';
  */
 export function TitlePage({ withOverlay = false }: { withOverlay?: boolean }) {
   const movie = useTitleFromLocation();
+  useSearchNotice(movie);
   const { data: quota } = useQuota();
   const { open } = useUpgradeOverlay();
   const blocked = withOverlay && quota !== undefined && !hasSearchesLeft(quota);

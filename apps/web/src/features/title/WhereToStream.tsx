@@ -1,6 +1,6 @@
 import type { Region, TitleDetails } from '@reelatlas/contracts';
 import { ChevronDown } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { JustWatchAttribution } from '../content/index.ts';
 import { firstPaintRows, useRenderAll } from './first-rows.ts';
@@ -15,12 +15,23 @@ import {
   groupByPlatform,
   isOtherOpenByDefault,
   notStreamingOptions,
+  type PlatformGroup,
   platformOptions,
+  type StreamEntry,
   type StreamFilters,
   toStreamEntries,
 } from './stream-entries.ts';
 
 const NO_SERVICES: readonly string[] = [];
+const NO_ENTRIES: StreamEntry[] = [];
+
+/**
+ * The cards of the first paint: those with rows in it. The rest (below a phone's screen) come a
+ * moment later with every row, so nothing visible moves.
+ */
+function firstPaint(groups: PlatformGroup[], firstRows: Map<string, number> | null): PlatformGroup[] {
+  return firstRows ? groups.filter((group) => (firstRows.get(group.name) ?? 0) > 0) : groups;
+}
 
 /** The 'Where to Stream' panel: filters, then Popular and (collapsible) Other platforms. */
 export function WhereToStream({
@@ -39,9 +50,15 @@ export function WhereToStream({
 }) {
   const otherId = useId();
   const entries = useMemo(() => toStreamEntries(movie), [movie]);
-  const countries = useMemo(() => countryOptions(entries), [entries]);
-  const platforms = useMemo(() => platformOptions(entries), [entries]);
-  const notStreaming = useMemo(() => notStreamingOptions(entries, regions), [entries, regions]);
+  // The selects' options and the map's colouring wait until the first rows have painted: the
+  // first render sees no entries here, the next one (in the background) all of them.
+  const later = useDeferredValue(entries, NO_ENTRIES);
+  const countries = useMemo(() => countryOptions(later), [later]);
+  const platforms = useMemo(() => platformOptions(later), [later]);
+  const notStreaming = useMemo(
+    () => (later === NO_ENTRIES ? [] : notStreamingOptions(later, regions)),
+    [later, regions],
+  );
   const [filters, setFilters] = useState<StreamFilters>(emptyFilters);
   const chosenNowhere = notStreaming.find((country) => country.code === filters.country);
   // null = follow the default (open only when no popular platform is shown); a click overrides it.
@@ -83,7 +100,7 @@ export function WhereToStream({
             platforms={platforms}
           />
           <WorldMapPanel
-            entries={entries}
+            entries={later}
             country={filters.country}
             onPickCountry={(country) => setFilters((current) => ({ ...current, country }))}
             myServices={services}
@@ -117,7 +134,7 @@ export function WhereToStream({
                 {groups.popular.length === 0 ? (
                   <p className="text-sm text-muted">None of the popular platforms carry this title here.</p>
                 ) : (
-                  groups.popular.map((group) => (
+                  firstPaint(groups.popular, firstRows).map((group) => (
                     <PlatformCard
                       key={group.name}
                       group={group}
@@ -147,7 +164,7 @@ export function WhereToStream({
                   </h3>
                   <div id={`${otherId}-other`} hidden={!otherOpen} className="flex flex-col gap-3">
                     {otherOpen
-                      ? groups.other.map((group) => (
+                      ? firstPaint(groups.other, firstRows).map((group) => (
                           <PlatformCard
                             key={group.name}
                             group={group}

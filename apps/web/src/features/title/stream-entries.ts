@@ -53,6 +53,19 @@ const OFFER_ORDER: Record<OfferType, number> = { subscription: 0, free: 1, ads: 
  * detailed source; `platforms` (name + countries) is used only when there are none.
  */
 export function toStreamEntries(movie: Pick<TitleDetails, 'availability' | 'platforms'>): StreamEntry[] {
+  // The title page's panels ("For you", the list, the map) all start from these entries: built
+  // once per answer (hundreds of rows for a popular title), not once per panel.
+  let entries = entriesOf.get(movie);
+  if (!entries) {
+    entries = buildStreamEntries(movie);
+    entriesOf.set(movie, entries);
+  }
+  return entries;
+}
+
+const entriesOf = new WeakMap<object, StreamEntry[]>();
+
+function buildStreamEntries(movie: Pick<TitleDetails, 'availability' | 'platforms'>): StreamEntry[] {
   const byKey = new Map<string, StreamEntry>();
   const add = (providerName: string, country: string, offer: Offer, rank: number | null) => {
     for (const provider of splitProviderNames(providerName)) {
