@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -10,7 +12,18 @@ const apiProxy = {
   '/healthz': 'http://127.0.0.1:3000',
 };
 
-export default defineConfig({
+// react-router 7 points every export at its development build, warnings and checks included
+// (remix-run/react-router#14102): the production build takes its production files.
+const require = createRequire(import.meta.url);
+const reactRouterProduction = (file: string) =>
+  join(dirname(require.resolve('react-router/package.json')), 'dist/production', file);
+const productionAliases = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? productionAliases : [] },
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), inlineStart()],
   server: { proxy: apiProxy },
@@ -22,4 +35,4 @@ export default defineConfig({
     // Lets `vite build` print gzipped sizes for the first-load budget (DESIGN §9).
     reportCompressedSize: true,
   },
-});
+}));

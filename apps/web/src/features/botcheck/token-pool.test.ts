@@ -53,6 +53,7 @@ describe('bot-check token pool', () => {
     let finish: (token: string) => void = () => {};
     getBotCheckToken.mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
     prefetchBotCheckToken(altcha);
+    await vi.advanceTimersByTimeAsync(0);
     const taken = takeBotCheckToken(altcha);
     finish(altchaToken('slow', 5 * 60_000));
     expect(signatureOf(await taken)).toBe('slow');
@@ -112,7 +113,28 @@ describe('bot-check token pool', () => {
     solvesFresh();
     vi.setSystemTime(Date.now() + 31_000);
     prefetchBotCheckToken(altcha);
+    await vi.advanceTimersByTimeAsync(0);
     expect(getBotCheckToken).toHaveBeenCalledTimes(3);
+  });
+
+  it('starts a background solve only once the page is idle (not while the title page renders)', async () => {
+    solvesFresh();
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    try {
+      prefetchBotCheckToken(altcha);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(getBotCheckToken).not.toHaveBeenCalled();
+      idle?.();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(getBotCheckToken).toHaveBeenCalledTimes(1);
+      expect(signatureOf(await takeBotCheckToken(altcha))).toBe('t1');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('a failed search token rejects like getBotCheckToken', async () => {

@@ -45,6 +45,14 @@ function useBefore(botCheck: BotCheck, token: string, now: number): number {
   return expiry === null ? kept : Math.min(kept, expiry - EXPIRY_MARGIN_MS);
 }
 
+/** How long a background solve waits at most for the page to be idle. */
+const IDLE_WAIT_MS = 500;
+
+function whenIdle(): Promise<void> {
+  if (typeof requestIdleCallback !== 'function') return Promise.resolve();
+  return new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS }));
+}
+
 function usable(entry: Solved | null, now: number): entry is Solved {
   return entry !== null && entry.useBefore > now;
 }
@@ -72,7 +80,10 @@ export function prefetchBotCheckToken(botCheck: BotCheck, options: { intent?: bo
   const now = Date.now();
   if (options.intent !== false) lastIntent = now;
   if (solving || usable(solved, now) || now - failedAt < RETRY_AFTER_FAILURE_MS) return;
-  solving = getBotCheckToken(botCheck)
+  // Started when the page is idle (at once on a page at rest): right after a search the title
+  // page is rendering, and a challenge's fetch and worker would hold its first rows back.
+  solving = whenIdle()
+    .then(() => getBotCheckToken(botCheck))
     .then((token) => {
       const entry = { token, useBefore: useBefore(botCheck, token, Date.now()) };
       solved = entry;

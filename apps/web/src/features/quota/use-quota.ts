@@ -3,12 +3,16 @@ import { api } from '../../lib/api.ts';
 
 export const quotaQueryKey = ['quota'] as const;
 
-/** Today's searches from the server, re-read on load, on focus and after each search. */
+/**
+ * Today's searches from the server: read on load and on focus; each search's answer carries the
+ * new count (use-search.ts), which is not asked again by the title page it opens (a request and
+ * a render while its first rows paint).
+ */
 export function useQuota() {
   return useQuery({
     queryKey: quotaQueryKey,
     queryFn: ({ signal }) => api.quota(signal),
-    staleTime: 0,
+    staleTime: 10_000,
     refetchOnWindowFocus: 'always',
   });
 }

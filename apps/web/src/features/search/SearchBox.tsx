@@ -37,7 +37,7 @@ export function SearchBox({
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
-  const { enabled, items, loading, isError, retry } = useAutocomplete(value);
+  const { enabled, items, loading, isError, retry } = useAutocomplete(value, { paused: searching });
 
   const open = focused && !dismissed && enabled && !searching;
   const activeIndex = open && active < items.length ? active : -1;

@@ -5,10 +5,14 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 
-/** Suggestions for the typed text, from 2 characters on (spec §5), debounced. */
-export function useAutocomplete(text: string) {
+/**
+ * Suggestions for the typed text, from 2 characters on (spec §5), debounced. None are asked for
+ * while a search runs (`paused`): the picked title fills the box, and its suggestions would
+ * arrive while the title page renders.
+ */
+export function useAutocomplete(text: string, { paused = false }: { paused?: boolean } = {}) {
   const term = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  const enabled = term.length >= AUTOCOMPLETE_MIN_CHARS;
+  const enabled = term.length >= AUTOCOMPLETE_MIN_CHARS && !paused;
   const query = useQuery({
     queryKey: ['autocomplete', term.toLowerCase()],
     queryFn: ({ signal }) => api.autocomplete(term, signal),
