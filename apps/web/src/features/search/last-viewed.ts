@@ -13,6 +13,7 @@ let justSearched: TitleDetails | null = null;
 let unsaved: TitleDetails | null = null;
 
 function writeUnsaved(): void {
+  if (typeof window !== 'undefined') window.removeEventListener('pagehide', writeUnsaved);
   if (!unsaved) return;
   writeStorage(storageKeys.lastViewedMovie, JSON.stringify(unsaved));
   unsaved = null;
@@ -28,7 +29,7 @@ export function saveLastViewed(movie: TitleDetails): void {
   const pending = unsaved !== null;
   unsaved = movie;
   if (pending) return;
-  if (typeof window !== 'undefined') window.addEventListener('pagehide', writeUnsaved, { once: true });
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', writeUnsaved);
   afterNextPaint(writeUnsaved);
 }
 
