@@ -63,7 +63,7 @@ const probes = {
   dbImportsCore: ['packages/db/src/probe.ts', "import type { Clock } from '@reelatlas/core';"],
   featureImportsPublicEntry: [
     'apps/web/src/features/title/probe.ts',
-    "import { useList } from '../lists/index.ts';\nimport { api } from '../../lib/api.ts';\nimport { x } from './map/x.ts';",
+    "import { useList } from '../lists/index.ts';\nimport { callApi } from '../../lib/api-client.ts';\nimport { x } from './map/x.ts';",
   ],
   nestedFeatureImportsPublicEntry: [
     'apps/web/src/features/title/map/probe.ts',

@@ -6,6 +6,7 @@ export * from './catalog.ts';
 export * from './catalog-import.ts';
 export * from './config.ts';
 export * from './contact.ts';
+export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './faq.ts';
 export * from './limits.ts';

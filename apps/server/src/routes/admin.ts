@@ -1,12 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
   ADMIN_MESSAGES_LIMIT,
   adminMessages,
-  adminMessagesResponseSchema,
+  adminMessagesEndpoint,
   BAN_LIST_MAX,
-  bannedIpsResponseSchema,
-  ipChangeResponseSchema,
-  ipRequestSchema,
+  banIpEndpoint,
+  bannedIpsEndpoint,
+  unbanIpEndpoint,
 } from '@reelatlas/contracts';
 import { AppError, banIp, unbanIp } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
@@ -14,59 +13,40 @@ import { requireAdmin } from '../middleware/require-admin.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
+import { openApiRoute } from './openapi-route.ts';
 
 const adminOnly = {
   401: errorResponses[401],
   403: { description: '`forbidden`: not an admin (or `banned`).', content: errorResponses[403].content },
 };
-const ipBody = { body: { required: true, content: { 'application/json': { schema: ipRequestSchema } } } };
-const changed = {
-  description: 'Done; `ip` is the stored (normalised) form.',
-  content: { 'application/json': { schema: ipChangeResponseSchema } },
-};
+const changed = 'Done; `ip` is the stored (normalised) form.';
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/api/banned-ips',
+const listRoute = openApiRoute(bannedIpsEndpoint, {
   summary: 'Admin: the banned addresses and CIDR ranges, newest first.',
-  responses: {
-    200: { description: 'The list.', content: { 'application/json': { schema: bannedIpsResponseSchema } } },
-    ...adminOnly,
-  },
+  success: 'The list.',
+  errors: adminOnly,
 });
 
-const banRoute = createRoute({
-  method: 'post',
-  path: '/api/ban-ip',
+const banRoute = openApiRoute(banIpEndpoint, {
   summary: `Admin: bans an IPv4/IPv6 address or CIDR range on every instance within seconds. Refused: ranges wider than /16 (IPv4) or /32 (IPv6), the caller’s own address, and a new ban once the list holds ${BAN_LIST_MAX} (409 conflict).`,
-  request: ipBody,
-  responses: {
-    200: changed,
+  success: changed,
+  errors: {
     400: errorResponses[400],
     ...adminOnly,
     409: { description: '`conflict`: the ban list is full.', content: errorResponses[409].content },
   },
 });
 
-const unbanRoute = createRoute({
-  method: 'post',
-  path: '/api/unban-ip',
+const unbanRoute = openApiRoute(unbanIpEndpoint, {
   summary: 'Admin: lifts a ban (the address may be written in any equivalent form).',
-  request: ipBody,
-  responses: { 200: changed, 400: errorResponses[400], ...adminOnly, 404: errorResponses[404] },
+  success: changed,
+  errors: { 400: errorResponses[400], ...adminOnly, 404: errorResponses[404] },
 });
 
-const messagesRoute = createRoute({
-  method: 'get',
-  path: '/api/admin/messages',
+const messagesRoute = openApiRoute(adminMessagesEndpoint, {
   summary: `Admin: the latest ${ADMIN_MESSAGES_LIMIT} contact messages and suggestions, newest first.`,
-  responses: {
-    200: {
-      description: 'Messages.',
-      content: { 'application/json': { schema: adminMessagesResponseSchema } },
-    },
-    ...adminOnly,
-  },
+  success: 'Messages.',
+  errors: adminOnly,
 });
 
 /** Spec §7's ban calls and the operator's inbox (DESIGN.md §5); admins only. */

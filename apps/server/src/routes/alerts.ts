@@ -1,11 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
-  alertSettingsSchema,
-  alertSettingsUpdateSchema,
+  alertSettingsEndpoint,
   alertTexts,
-  titleAlertRequestSchema,
-  titleChangesParamsSchema,
-  titleChangesResponseSchema,
+  titleAlertEndpoint,
+  titleChangesEndpoint,
+  updateAlertSettingsEndpoint,
 } from '@reelatlas/contracts';
 import { AppError, effectivePlan, isUnlimited, utcDay, viewerKey } from '@reelatlas/core';
 import { recentTitleChanges, viewedToday } from '@reelatlas/db';
@@ -14,42 +12,30 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
+import { openApiRoute } from './openapi-route.ts';
 
-const settingsContent = { 'application/json': { schema: alertSettingsSchema } };
 const refused = {
   401: errorResponses[401],
   403: { description: '`forbidden`: alerts need Pro or Trial.', content: errorResponses[403].content },
 };
 
-const getSettings = createRoute({
-  method: 'get',
-  path: '/api/me/alerts',
+const getSettings = openApiRoute(alertSettingsEndpoint, {
   summary: "The signed-in user's availability alert choices.",
-  responses: { 200: { description: 'The choices.', content: settingsContent }, 401: errorResponses[401] },
+  success: 'The choices.',
+  errors: { 401: errorResponses[401] },
 });
 
-const patchSettings = createRoute({
-  method: 'patch',
-  path: '/api/me/alerts',
+const patchSettings = openApiRoute(updateAlertSettingsEndpoint, {
   summary:
     'Alerts for the whole watchlist, their scope, and the "Availability e-mails" switch. Switching alerts on needs Pro or Trial; switching off never does.',
-  request: {
-    body: { required: true, content: { 'application/json': { schema: alertSettingsUpdateSchema } } },
-  },
-  responses: {
-    200: { description: 'Saved.', content: settingsContent },
-    400: errorResponses[400],
-    ...refused,
-  },
+  success: 'Saved.',
+  errors: { 400: errorResponses[400], ...refused },
 });
 
-const putTitleAlert = createRoute({
-  method: 'put',
-  path: '/api/me/alerts/titles',
+const putTitleAlert = openApiRoute(titleAlertEndpoint, {
   summary: '"Alert me" on or off for one watchlist title (on needs Pro or Trial).',
-  request: { body: { required: true, content: { 'application/json': { schema: titleAlertRequestSchema } } } },
-  responses: {
-    200: { description: 'Saved.', content: settingsContent },
+  success: 'Saved.',
+  errors: {
     400: errorResponses[400],
     ...refused,
     404: {
@@ -59,17 +45,11 @@ const putTitleAlert = createRoute({
   },
 });
 
-const getChanges = createRoute({
-  method: 'get',
-  path: '/api/titles/{type}/{id}/changes',
+const getChanges = openApiRoute(titleChangesEndpoint, {
   summary:
     "A title's availability changes of the last 30 days, newest first, for a caller who opened the title today (a counted search, or Pro).",
-  request: { params: titleChangesParamsSchema },
-  responses: {
-    200: {
-      description: 'The changes.',
-      content: { 'application/json': { schema: titleChangesResponseSchema } },
-    },
+  success: 'The changes.',
+  errors: {
     400: errorResponses[400],
     403: {
       description: '`forbidden`: the title was not opened today.',

@@ -1,10 +1,11 @@
+import { billingWebhookEndpoint } from '@reelatlas/contracts';
 import { applySubscriptionChange } from '@reelatlas/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { errorResponse } from '../middleware/errors.ts';
 
-export const WEBHOOK_PATH = '/api/billing/webhook';
+export const WEBHOOK_PATH = billingWebhookEndpoint.path;
 /** Stripe's events (an invoice with many lines) can be far bigger than the API's own bodies. */
 const MAX_EVENT_BYTES = 512 * 1024;
 
@@ -13,7 +14,7 @@ const MAX_EVENT_BYTES = 512 * 1024;
  * raw bytes (the signature covers them) rather than a parsed, validated body.
  */
 export const webhookOpenApi = {
-  method: 'post' as const,
+  method: billingWebhookEndpoint.method,
   path: WEBHOOK_PATH,
   tags: ['billing'],
   summary: "Stripe's events: signature checked on the raw body, each event id applied once.",

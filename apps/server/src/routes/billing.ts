@@ -1,22 +1,17 @@
-import { createRoute } from '@hono/zod-openapi';
-import { checkoutRequestSchema, redirectUrlSchema, subscriptionStatusSchema } from '@reelatlas/contracts';
+import { billingPortalEndpoint, checkoutEndpoint, checkSubscriptionEndpoint } from '@reelatlas/contracts';
 import { checkSubscription, openBillingPortal, startCheckout } from '@reelatlas/core';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
+import { openApiRoute } from './openapi-route.ts';
 
-const redirectContent = { 'application/json': { schema: redirectUrlSchema } };
-
-const checkoutRoute = createRoute({
-  method: 'post',
-  path: '/api/create-checkout-session',
+const checkoutRoute = openApiRoute(checkoutEndpoint, {
   summary:
     "Starts a Pro checkout for the caller's own account (`uid`); the 7-day trial only if never used. Answers where to send the browser.",
-  request: { body: { required: true, content: { 'application/json': { schema: checkoutRequestSchema } } } },
-  responses: {
-    200: { description: 'The checkout page.', content: redirectContent },
+  success: 'The checkout page.',
+  errors: {
     400: errorResponses[400],
     401: errorResponses[401],
     403: {
@@ -31,30 +26,21 @@ const checkoutRoute = createRoute({
   },
 });
 
-const portalRoute = createRoute({
-  method: 'post',
-  path: '/api/create-billing-portal-session',
+const portalRoute = openApiRoute(billingPortalEndpoint, {
   summary: 'Opens the billing portal (manage, cancel, resume) for the signed-in subscriber.',
-  responses: {
-    200: { description: 'The portal page.', content: redirectContent },
+  success: 'The portal page.',
+  errors: {
     401: errorResponses[401],
     409: { description: '`conflict`: nothing to manage yet.', content: errorResponses[409].content },
     503: errorResponses[503],
   },
 });
 
-const checkRoute = createRoute({
-  method: 'post',
-  path: '/api/check-subscription',
+const checkRoute = openApiRoute(checkSubscriptionEndpoint, {
   summary:
     "The caller's plan and its dates, as the database holds them now (never a cached answer). Never refused for calling often.",
-  responses: {
-    200: {
-      description: 'Plan and dates.',
-      content: { 'application/json': { schema: subscriptionStatusSchema } },
-    },
-    401: errorResponses[401],
-  },
+  success: 'Plan and dates.',
+  errors: { 401: errorResponses[401] },
 });
 
 /**

@@ -1,78 +1,43 @@
-import { createRoute } from '@hono/zod-openapi';
 import {
-  autocompleteQuerySchema,
-  autocompleteResponseSchema,
-  regionsResponseSchema,
-  servicesResponseSchema,
-  topRatedQuerySchema,
-  topRatedResponseSchema,
+  autocompleteEndpoint,
+  regionsEndpoint,
+  servicesEndpoint,
+  topRatedEndpoint,
 } from '@reelatlas/contracts';
 import { autocompleteTitles, listTopRated } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
 import { cachedJson } from './cached-json.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
+import { openApiRoute } from './openapi-route.ts';
 
 const AUTOCOMPLETE_HEADERS = Object.freeze({
   'content-type': 'application/json',
   'cache-control': 'public, max-age=300',
 });
 
-const autocompleteRoute = createRoute({
-  method: 'get',
-  path: '/api/autocomplete',
+const autocompleteRoute = openApiRoute(autocompleteEndpoint, {
   summary: 'Titles matching the typed text (from 2 characters, at most 10). Not counted.',
-  request: { query: autocompleteQuerySchema },
-  responses: {
-    200: {
-      description: 'Matches, best first.',
-      content: { 'application/json': { schema: autocompleteResponseSchema } },
-    },
-    400: errorResponses[400],
-    503: errorResponses[503],
-  },
+  success: 'Matches, best first.',
+  errors: { 400: errorResponses[400], 503: errorResponses[503] },
 });
 
-const topRatedRoute = createRoute({
-  method: 'get',
-  path: '/api/top-rated',
+const topRatedRoute = openApiRoute(topRatedEndpoint, {
   summary: 'The best-rated titles (up to 20). Not counted.',
-  request: { query: topRatedQuerySchema },
-  responses: {
-    200: {
-      description: 'Titles, best first.',
-      content: { 'application/json': { schema: topRatedResponseSchema } },
-    },
-    400: errorResponses[400],
-    503: errorResponses[503],
-  },
+  success: 'Titles, best first.',
+  errors: { 400: errorResponses[400], 503: errorResponses[503] },
 });
 
-const regionsRoute = createRoute({
-  method: 'get',
-  path: '/api/regions',
+const regionsRoute = openApiRoute(regionsEndpoint, {
   summary: "The countries the catalog covers (TMDb's watch regions, or the demo catalog's). Not counted.",
-  responses: {
-    200: {
-      description:
-        'Countries by English name. With TMDb, a country listed here where a title has no offers means the title is not streaming there.',
-      content: { 'application/json': { schema: regionsResponseSchema } },
-    },
-  },
+  success:
+    'Countries by English name. With TMDb, a country listed here where a title has no offers means the title is not streaming there.',
 });
 
-const servicesRoute = createRoute({
-  method: 'get',
-  path: '/api/services',
+const servicesRoute = openApiRoute(servicesEndpoint, {
   summary:
     "The streaming services a visitor can pick as theirs ('My services'), the most widespread first. Not counted.",
-  responses: {
-    200: {
-      description:
-        'Services by the name the title pages show, with the number of countries they carry any title in.',
-      content: { 'application/json': { schema: servicesResponseSchema } },
-    },
-  },
+  success: 'Services by the name the title pages show, with the number of countries they carry any title in.',
 });
 
 export function catalogRoutes(deps: AppDeps) {

@@ -1,10 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  contactMessages,
-  contactRequestSchema,
-  sentResponseSchema,
-  suggestRequestSchema,
-} from '@reelatlas/contracts';
+import { contactEndpoint, contactMessages, suggestEndpoint } from '@reelatlas/contracts';
 import { AppError, type SendMessageDeps, sendContactMessage, sendSuggestion } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
 import { enforceRateLimit } from '../middleware/rate-limit.ts';
@@ -12,27 +6,20 @@ import { signedInUser } from '../middleware/signed-in-user.ts';
 import { hasSessionCookie } from '../middleware/subject.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
+import { openApiRoute } from './openapi-route.ts';
 
-const sent = {
-  description: 'Stored and sent to the operator.',
-  content: { 'application/json': { schema: sentResponseSchema } },
-};
+const sent = 'Stored and sent to the operator.';
 
-const contactRoute = createRoute({
-  method: 'post',
-  path: '/api/contact',
+const contactRoute = openApiRoute(contactEndpoint, {
   summary: 'The contact form: name, e-mail and message, with a fresh bot-check token. Rate-limited.',
-  request: { body: { required: true, content: { 'application/json': { schema: contactRequestSchema } } } },
-  responses: { 200: sent, 400: errorResponses[400], 403: errorResponses[403], 429: errorResponses[429] },
+  success: sent,
+  errors: { 400: errorResponses[400], 403: errorResponses[403], 429: errorResponses[429] },
 });
 
-const suggestRoute = createRoute({
-  method: 'post',
-  path: '/api/suggest',
+const suggestRoute = openApiRoute(suggestEndpoint, {
   summary: 'A feature suggestion (signed in; at least 5 characters), with a fresh bot-check token.',
-  request: { body: { required: true, content: { 'application/json': { schema: suggestRequestSchema } } } },
-  responses: {
-    200: sent,
+  success: sent,
+  errors: {
     400: errorResponses[400],
     401: errorResponses[401],
     403: errorResponses[403],

@@ -1,13 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import {
-  addToListRequestSchema,
-  addToListResponseSchema,
+  addToListEndpoint,
   LIST_LIMITS,
   type ListEntry,
-  listNameSchema,
-  listResponseSchema,
-  removeFromListResponseSchema,
-  titleTypeSchema,
+  listEndpoint,
+  removeFromListEndpoint,
 } from '@reelatlas/contracts';
 import { addToList, type ListEntryRecord, listEntries, removeFromList } from '@reelatlas/core';
 import type { Context } from 'hono';
@@ -15,60 +11,26 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
+import { openApiRoute } from './openapi-route.ts';
 
-const listParam = z.object({ list: listNameSchema });
-const entryParams = listParam.extend({
-  type: titleTypeSchema,
-  id: z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number),
-});
 const auth = { 401: errorResponses[401], 403: errorResponses[403] };
 
-const getRoute = createRoute({
-  method: 'get',
-  path: '/api/lists/{list}',
+const getRoute = openApiRoute(listEndpoint, {
   summary: "The signed-in user's watchlist or watched list, newest first.",
-  request: { params: listParam },
-  responses: {
-    200: { description: 'Entries.', content: { 'application/json': { schema: listResponseSchema } } },
-    ...auth,
-  },
+  success: 'Entries.',
+  errors: auth,
 });
 
-const addRoute = createRoute({
-  method: 'post',
-  path: '/api/lists/{list}',
+const addRoute = openApiRoute(addToListEndpoint, {
   summary: 'Adds a title (verified e-mail needed). Adding it again is "already added", not an error.',
-  request: {
-    params: listParam,
-    body: { required: true, content: { 'application/json': { schema: addToListRequestSchema } } },
-  },
-  responses: {
-    200: {
-      description: 'Added or already there.',
-      content: { 'application/json': { schema: addToListResponseSchema } },
-    },
-    ...auth,
-    400: errorResponses[400],
-    404: errorResponses[404],
-    409: errorResponses[409],
-  },
+  success: 'Added or already there.',
+  errors: { ...auth, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
 });
 
-const removeRoute = createRoute({
-  method: 'delete',
-  path: '/api/lists/{list}/{type}/{id}',
+const removeRoute = openApiRoute(removeFromListEndpoint, {
   summary: 'Removes a title from the list.',
-  request: { params: entryParams },
-  responses: {
-    200: {
-      description: 'Removed (or was not there).',
-      content: { 'application/json': { schema: removeFromListResponseSchema } },
-    },
-    ...auth,
-  },
+  success: 'Removed (or was not there).',
+  errors: auth,
 });
 
 const toEntry = (record: ListEntryRecord): ListEntry => ({

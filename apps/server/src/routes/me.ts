@@ -1,12 +1,12 @@
-import { createRoute, z } from '@hono/zod-openapi';
 import {
-  accountDeletionStatusSchema,
   accountMessages,
-  deleteAccountSchema,
+  deleteMeEndpoint,
+  deletionStatusEndpoint,
+  exportMeEndpoint,
   type Me,
-  meSchema,
+  meEndpoint,
   proDeleteNotice,
-  updateProfileSchema,
+  updateMeEndpoint,
 } from '@reelatlas/contracts';
 import { AppError, accountDeletionBlock, effectivePlan } from '@reelatlas/core';
 import type { Context } from 'hono';
@@ -16,6 +16,7 @@ import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
 import { isAdminSession, type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
+import { openApiRoute } from './openapi-route.ts';
 
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
@@ -42,53 +43,35 @@ const userView = (user: SignedInUser, now: Date): Me => {
   };
 };
 
-const meContent = { 'application/json': { schema: meSchema } };
 const signedIn = { 401: errorResponses[401] };
 
-const getMe = createRoute({
-  method: 'get',
-  path: '/api/me',
+const getMe = openApiRoute(meEndpoint, {
   summary: "The signed-in user's record (spec §3).",
-  responses: { 200: { description: 'The user.', content: meContent }, ...signedIn },
+  success: 'The user.',
+  errors: signedIn,
 });
 
-const patchMe = createRoute({
-  method: 'patch',
-  path: '/api/me',
+const patchMe = openApiRoute(updateMeEndpoint, {
   summary: 'Changes the username (unique, case-insensitively) and/or the country.',
-  request: { body: { required: true, content: { 'application/json': { schema: updateProfileSchema } } } },
-  responses: {
-    200: { description: 'The updated user.', content: meContent },
+  success: 'The updated user.',
+  errors: {
     400: errorResponses[400],
     ...signedIn,
     409: { description: '`conflict`: the username is taken.', content: errorResponses[409].content },
   },
 });
 
-const exportMe = createRoute({
-  method: 'get',
-  path: '/api/me/export',
+const exportMe = openApiRoute(exportMeEndpoint, {
   summary: 'Everything stored about the user, as a JSON file (GDPR right of access).',
-  responses: {
-    200: {
-      description: 'The data.',
-      content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } },
-    },
-    ...signedIn,
-  },
+  success: 'The data.',
+  errors: signedIn,
 });
 
-const deleteMe = createRoute({
-  method: 'delete',
-  path: '/api/me',
+const deleteMe = openApiRoute(deleteMeEndpoint, {
   summary:
     'Deletes the account and all its data, confirmed with the password; refused while Pro or a trial runs.',
-  request: { body: { required: true, content: { 'application/json': { schema: deleteAccountSchema } } } },
-  responses: {
-    200: {
-      description: 'Deleted.',
-      content: { 'application/json': { schema: z.object({ deleted: z.literal(true) }) } },
-    },
+  success: 'Deleted.',
+  errors: {
     400: errorResponses[400],
     ...signedIn,
     403: { description: '`forbidden`: incorrect password.', content: errorResponses[403].content },
@@ -96,18 +79,11 @@ const deleteMe = createRoute({
   },
 });
 
-const deletionStatus = createRoute({
-  method: 'get',
-  path: '/api/me/deletion',
+const deletionStatus = openApiRoute(deletionStatusEndpoint, {
   summary:
     'Whether the account may be deleted now; while Pro or a trial runs, until when (the end of the current period).',
-  responses: {
-    200: {
-      description: '`paidUntil`: trial end, cancellation date or next renewal (ISO); null when not known.',
-      content: { 'application/json': { schema: accountDeletionStatusSchema } },
-    },
-    ...signedIn,
-  },
+  success: '`paidUntil`: trial end, cancellation date or next renewal (ISO); null when not known.',
+  errors: signedIn,
 });
 
 /** The signed-in user's record (spec §3): read, change, export, delete. */

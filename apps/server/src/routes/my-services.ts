@@ -1,5 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import { myServicesSchema } from '@reelatlas/contracts';
+import { myServicesEndpoint, saveMyServicesEndpoint } from '@reelatlas/contracts';
 import { AppError } from '@reelatlas/core';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -7,27 +6,18 @@ import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
+import { openApiRoute } from './openapi-route.ts';
 
-const getRoute = createRoute({
-  method: 'get',
-  path: '/api/me/services',
+const getRoute = openApiRoute(myServicesEndpoint, {
   summary: "The signed-in user's services and home country (the account's country).",
-  responses: {
-    200: { description: 'The choice.', content: { 'application/json': { schema: myServicesSchema } } },
-    401: errorResponses[401],
-  },
+  success: 'The choice.',
+  errors: { 401: errorResponses[401] },
 });
 
-const putRoute = createRoute({
-  method: 'put',
-  path: '/api/me/services',
+const putRoute = openApiRoute(saveMyServicesEndpoint, {
   summary: "Replaces the signed-in user's services; the country becomes the account's country.",
-  request: { body: { required: true, content: { 'application/json': { schema: myServicesSchema } } } },
-  responses: {
-    200: { description: 'Saved.', content: { 'application/json': { schema: myServicesSchema } } },
-    400: errorResponses[400],
-    401: errorResponses[401],
-  },
+  success: 'Saved.',
+  errors: { 400: errorResponses[400], 401: errorResponses[401] },
 });
 
 const unknownServiceMessage = 'Pick services from the list.';

@@ -1,28 +1,20 @@
-import { createRoute } from '@hono/zod-openapi';
-import { type PublicConfig, publicConfigSchema } from '@reelatlas/contracts';
+import { botCheckChallengeEndpoint, configEndpoint, type PublicConfig } from '@reelatlas/contracts';
 import type { AppDeps } from '../context.ts';
 import { cachedJson } from './cached-json.ts';
 import { createRouter } from './openapi-app.ts';
+import { openApiRoute } from './openapi-route.ts';
 
 const CONFIG_HEADERS = Object.freeze({ 'content-type': 'application/json', 'cache-control': 'no-cache' });
 
-const configRoute = createRoute({
-  method: 'get',
-  path: '/api/config',
+const configRoute = openApiRoute(configEndpoint, {
   summary: 'What the browser needs to know about this deployment (bot check, offers). No secrets.',
-  responses: {
-    200: { description: 'Config.', content: { 'application/json': { schema: publicConfigSchema } } },
-  },
+  success: 'Config.',
 });
 
-const challengeRoute = createRoute({
-  method: 'get',
-  path: '/api/botcheck/challenge',
+const challengeRoute = openApiRoute(botCheckChallengeEndpoint, {
   summary: 'A fresh ALTCHA proof-of-work challenge; its solved payload is the `token` of a search.',
-  responses: {
-    200: { description: 'ALTCHA v2 challenge.' },
-    404: { description: 'The bot check is not ALTCHA.' },
-  },
+  success: 'ALTCHA v2 challenge.',
+  errors: { 404: { description: 'The bot check is not ALTCHA.' } },
 });
 
 export function configRoutes(deps: AppDeps) {
@@ -31,7 +23,7 @@ export function configRoutes(deps: AppDeps) {
     botCheck:
       env.BOT_CHECK === 'recaptcha'
         ? { provider: 'recaptcha', siteKey: env.RECAPTCHA_SITE_KEY ?? '', action: 'submit' }
-        : { provider: 'altcha', challengeUrl: '/api/botcheck/challenge' },
+        : { provider: 'altcha', challengeUrl: botCheckChallengeEndpoint.path },
     vpnAffiliateUrl: env.VPN_AFFILIATE_URL,
     demoCatalog: deps.catalog.source === 'demo',
     googleSignIn: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),

@@ -1,23 +1,15 @@
-import { createRoute } from '@hono/zod-openapi';
-import { resetLinkCheckSchema, resetLinkStatusSchema } from '@reelatlas/contracts';
+import { resetLinkCheckEndpoint } from '@reelatlas/contracts';
 import { isLiveResetLink } from '../auth/email-links.ts';
 import type { AppDeps } from '../context.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
+import { openApiRoute } from './openapi-route.ts';
 
-const checkRoute = createRoute({
-  method: 'post',
-  path: '/api/password-reset/check',
+const checkRoute = openApiRoute(resetLinkCheckEndpoint, {
   summary:
     "Whether a password reset link's code can still be used (spec §4: checked when the page opens). Nothing is spent.",
-  request: { body: { required: true, content: { 'application/json': { schema: resetLinkCheckSchema } } } },
-  responses: {
-    200: {
-      description: '`valid`: false when the code is unknown, used or expired.',
-      content: { 'application/json': { schema: resetLinkStatusSchema } },
-    },
-    400: errorResponses[400],
-  },
+  success: '`valid`: false when the code is unknown, used or expired.',
+  errors: { 400: errorResponses[400] },
 });
 
 /**

@@ -1,40 +1,24 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  type Quota,
-  quotaSchema,
-  type SearchResponse,
-  searchRequestSchema,
-  searchResponseSchema,
-} from '@reelatlas/contracts';
+import { type Quota, quotaEndpoint, type SearchResponse, searchEndpoint } from '@reelatlas/contracts';
 import { getQuota, searchTitleOutcome } from '@reelatlas/core';
 import type { TypedResponse } from 'hono';
 import type { AppDeps } from '../context.ts';
 import { securedResponse } from '../middleware/security-headers.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
+import { openApiRoute } from './openapi-route.ts';
 import { acceptsGzip, searchAnswerBody } from './search-answer.ts';
 
-const searchRoute = createRoute({
-  method: 'post',
-  path: '/api/search',
+const searchRoute = openApiRoute(searchEndpoint, {
   summary: 'Where a title streams, in every country. The one counted call: only a success counts.',
   description:
     'Needs a fresh bot-check `token` each time. `query` is "Title (year)"; `id` (numeric) and `type` pick an exact title. Reopening a title already opened today is not counted again.',
-  request: { body: { required: true, content: { 'application/json': { schema: searchRequestSchema } } } },
-  responses: {
-    200: {
-      description: 'The title with its availability.',
-      content: { 'application/json': { schema: searchResponseSchema } },
-    },
-    ...errorResponses,
-  },
+  success: 'The title with its availability.',
+  errors: errorResponses,
 });
 
-const quotaRoute = createRoute({
-  method: 'get',
-  path: '/api/quota',
+const quotaRoute = openApiRoute(quotaEndpoint, {
   summary: "The caller's searches today, the limit and when it resets (00:00 UTC).",
-  responses: { 200: { description: 'Usage.', content: { 'application/json': { schema: quotaSchema } } } },
+  success: 'Usage.',
 });
 
 const ANSWER_HEADERS = Object.freeze({

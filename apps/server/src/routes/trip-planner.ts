@@ -1,9 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import {
-  plannerCountryParamSchema,
-  plannerCountryResponseSchema,
-  plannerResponseSchema,
-} from '@reelatlas/contracts';
+import { plannerCountryEndpoint, plannerEndpoint } from '@reelatlas/contracts';
 import { type PlannerUser, type PlanTripDeps, planTrip, planTripCountry } from '@reelatlas/core';
 import { createTripPlannerStore } from '@reelatlas/db';
 import type { Context } from 'hono';
@@ -12,31 +7,19 @@ import { isKnownCountry } from '../known-country.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
+import { openApiRoute } from './openapi-route.ts';
 
-const summaryRoute = createRoute({
-  method: 'get',
-  path: '/api/me/planner',
+const summaryRoute = openApiRoute(plannerEndpoint, {
   summary:
     "Where to watch the signed-in user's watchlist: countries ranked by titles streaming there on the user's services, then on any (Pro and Trial); Free users get the best country and its count only.",
-  responses: {
-    200: {
-      description: '`access: "full"` (Pro, Trial) or `access: "preview"` (Free).',
-      content: { 'application/json': { schema: plannerResponseSchema } },
-    },
-    401: errorResponses[401],
-  },
+  success: '`access: "full"` (Pro, Trial) or `access: "preview"` (Free).',
+  errors: { 401: errorResponses[401] },
 });
 
-const countryRoute = createRoute({
-  method: 'get',
-  path: '/api/me/planner/{country}',
+const countryRoute = openApiRoute(plannerCountryEndpoint, {
   summary: 'Which watchlist titles stream in one country, and on which services (Pro and Trial).',
-  request: { params: plannerCountryParamSchema },
-  responses: {
-    200: {
-      description: 'The titles.',
-      content: { 'application/json': { schema: plannerCountryResponseSchema } },
-    },
+  success: 'The titles.',
+  errors: {
     400: errorResponses[400],
     401: errorResponses[401],
     403: { description: '`forbidden`: the Free plan.', content: errorResponses[403].content },

@@ -1,4 +1,5 @@
 import { DEFAULT_COUNTRY, signInSchema, signUpSchema } from '@reelatlas/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
@@ -32,6 +33,8 @@ interface AuthFormProps {
  */
 export function AuthForm(props: AuthFormProps) {
   const { mode, email } = props;
+  const signInCall = useMutation({ mutationFn: authClient.signIn });
+  const signUpCall = useMutation({ mutationFn: authClient.signUp });
   const [password, setPassword] = useState('');
   const [username, setUsername] = useState('');
   const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
@@ -59,7 +62,7 @@ export function AuthForm(props: AuthFormProps) {
       const data = checked.data;
       return async () => {
         const body = { email: data.email, password: data.password, country: data.country };
-        const user = await authClient.signUp({ ...body, name: data.username, username: data.username });
+        const user = await signUpCall.mutateAsync({ ...body, name: data.username, username: data.username });
         setPassword('');
         await props.onSignedUp(user);
       };
@@ -70,7 +73,7 @@ export function AuthForm(props: AuthFormProps) {
       return null;
     }
     const data = checked.data;
-    return async () => props.onSignedIn(await authClient.signIn(data));
+    return async () => props.onSignedIn(await signInCall.mutateAsync(data));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { AuthForm, type AuthMode } from './AuthForm.tsx';
 import type { AuthUser } from './auth-client.ts';
 import { authTexts } from './auth-texts.ts';
@@ -12,7 +13,7 @@ import { noticeFromState } from './login-notice.ts';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
 import { SignedInPanel } from './SignedInPanel.tsx';
 import { useContinue } from './use-continue.ts';
-import { sessionQueryKey, useSession } from './use-session.ts';
+import { useSession } from './use-session.ts';
 import { VerifyEmailBanner } from './VerifyEmailBanner.tsx';
 
 type View = 'auth' | 'reset';
@@ -46,7 +47,7 @@ export function LoginPage() {
     else document.getElementById(`${focusRequest.target}-heading`)?.focus();
   }, [focusRequest]);
 
-  const refreshSession = () => queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+  const refreshSession = () => queryClient.invalidateQueries({ queryKey: queryKeys.session });
 
   const onSignedIn = async (user: AuthUser) => {
     await refreshSession();

@@ -1,5 +1,5 @@
 import { accountMessages, newPasswordSchema } from '@reelatlas/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { authClient } from './auth-client.ts';
 import { AuthError } from './auth-error.ts';
 import { authTexts } from './auth-texts.ts';
@@ -26,7 +27,7 @@ const expiredCodes = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
 export function ResetPasswordAction({ code }: { code: string }) {
   const navigate = useNavigate();
   const link = useQuery({
-    queryKey: ['reset-link', code],
+    queryKey: queryKeys.resetLink(code),
     queryFn: async () => {
       try {
         return await authClient.checkResetLink(code);
@@ -41,6 +42,7 @@ export function ResetPasswordAction({ code }: { code: string }) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
+  const reset = useMutation({ mutationFn: authClient.resetPassword });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
@@ -65,7 +67,7 @@ export function ResetPasswordAction({ code }: { code: string }) {
     setErrors({});
     setBusy(true);
     try {
-      await authClient.resetPassword({ newPassword: password, token: code });
+      await reset.mutateAsync({ newPassword: password, token: code });
       navigate('/login', { replace: true, ...loginNotice(authTexts.passwordReset) });
     } catch (error) {
       const problem = describeAuthError(error);

@@ -1,4 +1,5 @@
 import { accountMessages, resetRequestSchema } from '@reelatlas/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Banner } from '../../components/Banner.tsx';
@@ -23,6 +24,7 @@ interface ResetRequestFormProps {
  * the same for unknown addresses, so the success text never reveals whether an account exists.
  */
 export function ResetRequestForm({ email, onEmailChange, onBack }: ResetRequestFormProps) {
+  const requestReset = useMutation({ mutationFn: authClient.requestPasswordReset });
   const [confirmEmail, setConfirmEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -43,7 +45,7 @@ export function ResetRequestForm({ email, onEmailChange, onBack }: ResetRequestF
     setErrors({});
     setBusy(true);
     try {
-      await authClient.requestPasswordReset(checked.data.email);
+      await requestReset.mutateAsync(checked.data.email);
       setResult({ ok: true, text: accountMessages.resetSent });
       cooldown.start();
     } catch (error) {

@@ -5,12 +5,12 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { ActionProblem } from './ActionProblem.tsx';
 import { VERIFIED_REDIRECT_MS } from './account-constants.ts';
 import { authClient } from './auth-client.ts';
 import { AuthError } from './auth-error.ts';
 import { loginNotice } from './login-notice.ts';
-import { sessionQueryKey } from './use-session.ts';
 
 /**
  * `mode=verifyEmail`: applies the code once (a query, so a re-render or StrictMode does not call
@@ -20,7 +20,7 @@ export function VerifyEmailAction({ code }: { code: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const verification = useQuery({
-    queryKey: ['verify-email', code],
+    queryKey: queryKeys.verifyEmail(code),
     queryFn: () => authClient.verifyEmail(code),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -31,7 +31,7 @@ export function VerifyEmailAction({ code }: { code: string }) {
   useEffect(() => {
     if (!verification.isSuccess) return;
     // A signed-in user in this browser is verified now: the yellow banner goes away.
-    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     const timer = window.setTimeout(
       () => navigate('/login', { replace: true, ...loginNotice(accountMessages.emailVerified) }),
       VERIFIED_REDIRECT_MS,

@@ -1,19 +1,20 @@
 import { accountMessages } from '@reelatlas/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Banner } from '../../components/Banner.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { RESEND_COOLDOWN_S } from './account-constants.ts';
 import { authClient } from './auth-client.ts';
 import { authTexts } from './auth-texts.ts';
 import { describeAuthError } from './describe-auth-error.ts';
 import { useCooldown } from './use-cooldown.ts';
-import { sessionQueryKey } from './use-session.ts';
 
 /** The yellow "verify your email" banner with 'Resend email' and its 60 s cooldown (spec §2, §9). */
 export function VerifyEmailBanner({ email }: { email: string }) {
   const queryClient = useQueryClient();
+  const sending = useMutation({ mutationFn: authClient.sendVerificationEmail });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const cooldown = useCooldown(RESEND_COOLDOWN_S);
@@ -22,13 +23,13 @@ export function VerifyEmailBanner({ email }: { email: string }) {
     setBusy(true);
     setResult(null);
     try {
-      await authClient.sendVerificationEmail(email);
+      await sending.mutateAsync(email);
       setResult({ ok: true, text: authTexts.verificationSent });
       cooldown.start();
     } catch (error) {
       const problem = describeAuthError(error, accountMessages.resendFailed);
       if (problem.code === 'EMAIL_ALREADY_VERIFIED') {
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       }
       setResult({ ok: false, text: problem.message });
     } finally {

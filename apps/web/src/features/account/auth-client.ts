@@ -1,54 +1,39 @@
-import { type Me, meSchema, resetLinkStatusSchema } from '@reelatlas/contracts';
-import { z } from 'zod';
+import {
+  type AuthUser,
+  meEndpoint,
+  requestPasswordResetEndpoint,
+  resetLinkCheckEndpoint,
+  resetPasswordEndpoint,
+  sendVerificationEmailEndpoint,
+  sessionEndpoint,
+  signInEndpoint,
+  signOutEndpoint,
+  signUpEndpoint,
+  verifyEmailEndpoint,
+} from '@reelatlas/contracts';
+import { createCaller, type ErrorMapping } from '../../lib/api-client.ts';
 import { AuthError, authErrorFromResponse } from './auth-error.ts';
 
-/**
- * Calls to Better Auth (`/api/auth/*`) and `/api/me`. Same origin, so the session cookie flows
- * with `credentials: 'same-origin'`. Answers are validated; failures are AuthError.
- */
-async function call<S extends z.ZodType>(path: string, schema: S, init?: RequestInit): Promise<z.output<S>> {
-  let response: Response;
-  try {
-    response = await fetch(path, { ...init, credentials: 'same-origin' });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new AuthError({ status: 0, code: 'network_error', message: 'Network error' });
-  }
-  if (!response.ok) throw await authErrorFromResponse(response);
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw new AuthError({ status: response.status, code: 'invalid_response', message: 'Not JSON' });
-  }
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) {
-    throw new AuthError({ status: response.status, code: 'invalid_response', message: parsed.error.message });
-  }
-  return parsed.data;
-}
+export type { AuthUser } from '@reelatlas/contracts';
 
-const post = (body: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify(body),
-});
+/** Better Auth answers `{code, message}`: its failures, and those of our account routes, are AuthError. */
+const authErrors: ErrorMapping = {
+  network: () => new AuthError({ status: 0, code: 'network_error', message: 'Network error' }),
+  failed: authErrorFromResponse,
+  invalid: (status, detail) => new AuthError({ status, code: 'invalid_response', message: detail }),
+};
 
-const authUser = z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() });
-export type AuthUser = z.infer<typeof authUser>;
+const callAuth = createCaller(authErrors);
 
-const sessionAnswer = z.object({ user: authUser }).nullable();
-const userAnswer = z.object({ user: authUser });
-const okAnswer = z.object({}).loose();
-
+/** Better Auth's calls (under /api/auth), the user record, and the reset link check. */
 export const authClient = {
   /** `null` when signed out. */
-  getSession: (signal?: AbortSignal) => call('/api/auth/get-session', sessionAnswer, { signal }),
+  getSession: (signal?: AbortSignal) => callAuth(sessionEndpoint, { signal }),
 
-  me: (signal?: AbortSignal): Promise<Me> => call('/api/me', meSchema, { signal }),
+  me: (signal?: AbortSignal) => callAuth(meEndpoint, { signal }),
 
   signIn: async (body: { email: string; password: string }): Promise<AuthUser> =>
-    (await call('/api/auth/sign-in/email', userAnswer, post(body))).user,
+    (await callAuth(signInEndpoint, { body })).user,
 
   signUp: async (body: {
     name: string;
@@ -56,23 +41,19 @@ export const authClient = {
     password: string;
     username: string;
     country: string;
-  }): Promise<AuthUser> => (await call('/api/auth/sign-up/email', userAnswer, post(body))).user,
+  }): Promise<AuthUser> => (await callAuth(signUpEndpoint, { body })).user,
 
-  signOut: () => call('/api/auth/sign-out', okAnswer, post({})),
+  signOut: () => callAuth(signOutEndpoint, { body: {} }),
 
-  sendVerificationEmail: (email: string) =>
-    call('/api/auth/send-verification-email', okAnswer, post({ email })),
+  sendVerificationEmail: (email: string) => callAuth(sendVerificationEmailEndpoint, { body: { email } }),
 
-  requestPasswordReset: (email: string) =>
-    call('/api/auth/request-password-reset', okAnswer, post({ email })),
+  requestPasswordReset: (email: string) => callAuth(requestPasswordResetEndpoint, { body: { email } }),
 
   /** A fetch, not a navigation: without callbackURL Better Auth answers JSON. */
-  verifyEmail: (token: string) => call(`/api/auth/verify-email?token=${encodeURIComponent(token)}`, okAnswer),
+  verifyEmail: (token: string) => callAuth(verifyEmailEndpoint, { query: { token } }),
 
   /** Whether a reset link's code can still be used; nothing is spent (spec §4). */
-  checkResetLink: (token: string) =>
-    call('/api/password-reset/check', resetLinkStatusSchema, post({ token })),
+  checkResetLink: (token: string) => callAuth(resetLinkCheckEndpoint, { body: { token } }),
 
-  resetPassword: (body: { newPassword: string; token: string }) =>
-    call('/api/auth/reset-password', okAnswer, post(body)),
+  resetPassword: (body: { newPassword: string; token: string }) => callAuth(resetPasswordEndpoint, { body }),
 };

@@ -1,3 +1,5 @@
+import { googlePopupStartEndpoint } from '@reelatlas/contracts';
+
 /** What the popup's last page (Better Auth's oauth-popup plugin) posts to the site's window. */
 const MESSAGE_TYPE = 'better-auth:oauth-popup';
 const CLOSED_POLL_MS = 500;
@@ -31,7 +33,7 @@ function centred(width: number, height: number): string {
  */
 export function signInWithGooglePopup(): Promise<GooglePopupOutcome> {
   const nonce = randomNonce();
-  const start = new URL('/api/auth/oauth-popup/start', window.location.origin);
+  const start = new URL(googlePopupStartEndpoint.path, window.location.origin);
   start.search = new URLSearchParams({
     provider: 'google',
     popupOrigin: window.location.origin,

@@ -3,7 +3,7 @@
 
 export { hasProAccess, mirrorSaysSignedIn, writeSessionMirror } from './session-mirror.ts';
 export { useFocusInvalid } from './use-focus-invalid.ts';
-export { sessionQueryKey, sessionQueryOptions, useSession } from './use-session.ts';
+export { sessionQueryOptions, useSession } from './use-session.ts';
 export { useSessionSync } from './use-session-sync.ts';
 export { useSignOut } from './use-sign-out.ts';
 export { VerifyEmailBanner } from './VerifyEmailBanner.tsx';

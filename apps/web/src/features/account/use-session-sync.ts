@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { storageKeys } from '../../lib/storage.ts';
-import { quotaQueryKey } from '../quota/index.ts';
 import { writePlanFallback, writeSessionMirror } from './session-mirror.ts';
-import { sessionQueryKey, useSession } from './use-session.ts';
+import { useSession } from './use-session.ts';
 
 /**
  * Mounted once in the shell: mirrors the session to localStorage, re-reads the quota whenever the
@@ -20,7 +20,7 @@ export function useSessionSync(): void {
     writeSessionMirror(data);
     const userId = data?.id ?? null;
     if (lastUserId.current !== undefined && lastUserId.current !== userId) {
-      void queryClient.invalidateQueries({ queryKey: quotaQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quota });
     }
     lastUserId.current = userId;
   }, [isSuccess, data, queryClient]);
@@ -32,7 +32,7 @@ export function useSessionSync(): void {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key === storageKeys.userLoggedIn || event.key === null) {
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       }
     };
     window.addEventListener('storage', onStorage);

@@ -1,10 +1,9 @@
 import type { Me } from '@reelatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { USER_REFRESH_MS } from './account-constants.ts';
 import { authClient } from './auth-client.ts';
 import { AuthError } from './auth-error.ts';
-
-export const sessionQueryKey = ['session'] as const;
 
 /** Better Auth's session first (cheap, never a 401), then the user record from /api/me. */
 async function loadSession(signal: AbortSignal): Promise<Me | null> {
@@ -20,7 +19,7 @@ async function loadSession(signal: AbortSignal): Promise<Me | null> {
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: sessionQueryKey,
+  queryKey: queryKeys.session,
   queryFn: ({ signal }) => loadSession(signal),
   // Spec §4: user data is refreshed every hour; sign-in and sign-out refetch it at once.
   staleTime: USER_REFRESH_MS,

@@ -1,37 +1,38 @@
 import type { Me } from '@reelatlas/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { notify } from '../../lib/notify.ts';
-import { applyLogoutCountRule, quotaQueryKey } from '../quota/index.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { applyLogoutCountRule } from '../quota/index.ts';
 import { authClient } from './auth-client.ts';
 import { authTexts } from './auth-texts.ts';
 import { hasProAccess, writeSessionMirror } from './session-mirror.ts';
-import { sessionQueryKey } from './use-session.ts';
 
 /** Signs out on the server, then forgets the session here and re-reads the (anonymous) quota. */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const { mutateAsync: signOutOnServer } = useMutation({ mutationFn: authClient.signOut });
   const [signingOut, setSigningOut] = useState(false);
 
   const signOut = useCallback(async (): Promise<boolean> => {
     setSigningOut(true);
     try {
-      await authClient.signOut();
+      await signOutOnServer();
     } catch {
       notify.error(authTexts.signOutFailed);
       // Whatever failed, show the truth: still signed in or not.
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       setSigningOut(false);
       return false;
     }
-    const me = queryClient.getQueryData<Me | null>(sessionQueryKey) ?? null;
+    const me = queryClient.getQueryData<Me | null>(queryKeys.session) ?? null;
     applyLogoutCountRule(hasProAccess(me));
-    queryClient.setQueryData(sessionQueryKey, null);
+    queryClient.setQueryData(queryKeys.session, null);
     writeSessionMirror(null);
-    await queryClient.invalidateQueries({ queryKey: quotaQueryKey });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.quota });
     setSigningOut(false);
     return true;
-  }, [queryClient]);
+  }, [queryClient, signOutOnServer]);
 
   return { signOut, signingOut };
 }

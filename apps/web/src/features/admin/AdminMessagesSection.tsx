@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { formatProfileDate, ProfileSection } from '../profile/index.ts';
-import { adminApi, adminMessagesQueryKey } from './admin-api.ts';
+import { adminApi } from './admin-api.ts';
 
 function Message({ from, date, text }: { from: string; date: string; text: string }) {
   return (
@@ -21,7 +22,7 @@ function Message({ from, date, text }: { from: string; date: string; text: strin
 /** Admins only: the latest contact messages and suggestions, read-only. */
 export function AdminMessagesSection() {
   const query = useQuery({
-    queryKey: adminMessagesQueryKey,
+    queryKey: queryKeys.adminMessages,
     queryFn: ({ signal }) => adminApi.messages(signal),
   });
   let body: ReactNode;

@@ -1,5 +1,5 @@
 import { adminMessages, ipRequestSchema } from '@reelatlas/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldBan } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { BusyButton } from '../../components/BusyButton.tsx';
@@ -8,8 +8,9 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { ProfileSection } from '../profile/index.ts';
-import { adminApi, bannedIpsQueryKey } from './admin-api.ts';
+import { adminApi } from './admin-api.ts';
 
 /** The server's reason for a refused change, when it gave one about the address. */
 const reasonOf = (error: unknown) =>
@@ -18,12 +19,17 @@ const reasonOf = (error: unknown) =>
 /** Spec §2 'IP Ban Management' (admins only): the banned addresses and ranges, ban and unban. */
 export function IpBanSection() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: bannedIpsQueryKey, queryFn: ({ signal }) => adminApi.bannedIps(signal) });
+  const list = useQuery({
+    queryKey: queryKeys.bannedIps,
+    queryFn: ({ signal }) => adminApi.bannedIps(signal),
+  });
+  const banning = useMutation({ mutationFn: adminApi.ban });
+  const unbanning = useMutation({ mutationFn: adminApi.unban });
   const [ip, setIp] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: bannedIpsQueryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.bannedIps });
 
   const ban = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +42,7 @@ export function IpBanSection() {
     setBusy('ban');
     setProblem(null);
     try {
-      await adminApi.ban(checked.data.ip);
+      await banning.mutateAsync(checked.data.ip);
       notify.info(adminMessages.banned);
       setIp('');
       await refresh();
@@ -52,7 +58,7 @@ export function IpBanSection() {
   const unban = async (target: string) => {
     setBusy(target);
     try {
-      await adminApi.unban(target);
+      await unbanning.mutateAsync(target);
       notify.info(adminMessages.unbanned);
     } catch {
       notify.error(adminMessages.unbanFailed);

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { hasProAccess, sessionQueryKey, useSession } from '../account/index.ts';
-import { quotaQueryKey } from '../quota/index.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { hasProAccess, useSession } from '../account/index.ts';
 import { billingTexts } from './billing-texts.ts';
 
 /** While the provider's event is on its way, the user record is re-read this often. */
@@ -22,11 +22,11 @@ export function ThankYouPage() {
   const active = hasProAccess(me ?? null);
 
   useEffect(() => {
-    void queryClient.invalidateQueries({ queryKey: quotaQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.quota });
     if (active) return;
-    void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     const timer = window.setInterval(
-      () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }),
+      () => void queryClient.invalidateQueries({ queryKey: queryKeys.session }),
       ACTIVATION_POLL_MS,
     );
     return () => window.clearInterval(timer);

@@ -1,30 +1,20 @@
 import {
+  billingPortalEndpoint,
   type CheckoutRequest,
+  checkoutEndpoint,
+  checkSubscriptionEndpoint,
   type RedirectUrl,
-  redirectUrlSchema,
   type SubscriptionStatus,
-  subscriptionStatusSchema,
 } from '@reelatlas/contracts';
-import { z } from 'zod';
-import { request } from '../../lib/api.ts';
-
-const post = (body?: unknown): RequestInit => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: body === undefined ? undefined : JSON.stringify(body),
-});
-
-/** Checkout may answer without a URL (spec §8 'No checkout URL received.'). */
-const maybeUrl = z.object({ url: z.string().nullish() });
+import { callApi } from '../../lib/api-client.ts';
 
 /** Spec §7's billing calls. The session cookie identifies the caller. */
 export const billingApi = {
+  /** May answer without a URL (spec §8 'No checkout URL received.'). */
   startCheckout: (body: CheckoutRequest): Promise<{ url?: string | null }> =>
-    request('/api/create-checkout-session', maybeUrl, post(body)),
+    callApi(checkoutEndpoint, { body }),
 
-  openPortal: (): Promise<RedirectUrl> =>
-    request('/api/create-billing-portal-session', redirectUrlSchema, post()),
+  openPortal: (): Promise<RedirectUrl> => callApi(billingPortalEndpoint),
 
-  checkSubscription: (): Promise<SubscriptionStatus> =>
-    request('/api/check-subscription', subscriptionStatusSchema, post()),
+  checkSubscription: (): Promise<SubscriptionStatus> => callApi(checkSubscriptionEndpoint),
 };

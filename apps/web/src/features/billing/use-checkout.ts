@@ -1,6 +1,6 @@
 import { billingMessages, type Me } from '@reelatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { configQueryOptions } from '../config/index.ts';
 import { billingApi } from './billing-api.ts';

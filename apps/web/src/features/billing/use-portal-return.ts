@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { hasProAccess, sessionQueryOptions } from '../account/index.ts';
-import { quotaQueryKey } from '../quota/index.ts';
 import { takePortalVisit } from './portal-marker.ts';
 
 /**
@@ -16,7 +16,7 @@ export function usePortalReturn(): void {
     if (!takePortalVisit()) return;
     void (async () => {
       await queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey });
-      void queryClient.invalidateQueries({ queryKey: quotaQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.quota });
       const me = await queryClient.fetchQuery(sessionQueryOptions);
       if (me?.subscriptionEndDate && hasProAccess(me)) await navigate('/subscription-cancelled');
     })();

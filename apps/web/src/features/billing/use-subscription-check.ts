@@ -1,7 +1,8 @@
 import { SUBSCRIPTION_CHECK_INTERVAL_MS } from '@reelatlas/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { sessionQueryKey, useSession } from '../account/index.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useSession } from '../account/index.ts';
 import { billingApi } from './billing-api.ts';
 
 /**
@@ -11,6 +12,8 @@ import { billingApi } from './billing-api.ts';
 export function useSubscriptionCheck(): void {
   const queryClient = useQueryClient();
   const { data: me } = useSession();
+  // A POST (spec §7), so it goes the way of every write, though it only reads.
+  const { mutateAsync: checkSubscription } = useMutation({ mutationFn: billingApi.checkSubscription });
   const lastCheck = useRef(0);
   const plan = me?.plan;
 
@@ -21,15 +24,14 @@ export function useSubscriptionCheck(): void {
       const now = Date.now();
       if (now - lastCheck.current < SUBSCRIPTION_CHECK_INTERVAL_MS) return;
       lastCheck.current = now;
-      billingApi
-        .checkSubscription()
+      checkSubscription()
         .then((status) => {
-          if (status.plan !== plan) void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          if (status.plan !== plan) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
         })
         // Spec §4: any failure means Free for display; the session query stays the truth here.
         .catch(() => undefined);
     };
     document.addEventListener('visibilitychange', check);
     return () => document.removeEventListener('visibilitychange', check);
-  }, [plan, queryClient]);
+  }, [plan, queryClient, checkSubscription]);
 }

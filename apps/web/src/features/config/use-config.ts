@@ -1,11 +1,12 @@
-import { DEMO_CATALOG_ATTRIBUTE } from '@reelatlas/contracts';
+import { configEndpoint, DEMO_CATALOG_ATTRIBUTE } from '@reelatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** Deployment settings (bot check, VPN link, demo flag): fixed for the life of the page. */
 export const configQueryOptions = queryOptions({
-  queryKey: ['config'],
-  queryFn: ({ signal }) => api.config(signal),
+  queryKey: queryKeys.config,
+  queryFn: ({ signal }) => callApi(configEndpoint, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,4 +1,9 @@
-import { CONTACT_MESSAGE_MAX, CONTACT_NAME_MAX, contactRequestSchema } from '@reelatlas/contracts';
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  contactEndpoint,
+  contactRequestSchema,
+} from '@reelatlas/contracts';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { BusyButton } from '../../components/BusyButton.tsx';
@@ -14,7 +19,7 @@ const formSchema = contactRequestSchema.omit({ token: true });
 /** Spec §2 contact form: name, e-mail and message, all required; stored and sent to the operator. */
 export function ContactPage() {
   const messageId = useId();
-  const form = useOperatorForm('/api/contact', formSchema, { name: '', email: '', message: '' });
+  const form = useOperatorForm(contactEndpoint, formSchema, { name: '', email: '', message: '' });
   const messageErrors = form.errorsOf('message');
 
   return (

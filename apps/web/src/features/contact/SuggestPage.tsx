@@ -1,4 +1,4 @@
-import { SUGGESTION_MAX, suggestRequestSchema } from '@reelatlas/contracts';
+import { SUGGESTION_MAX, suggestEndpoint, suggestRequestSchema } from '@reelatlas/contracts';
 import { Lightbulb, LogIn } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ const formSchema = suggestRequestSchema.omit({ token: true });
 export function SuggestPage() {
   const { data: me, isPending } = useSession();
   const id = useId();
-  const form = useOperatorForm('/api/suggest', formSchema, { message: '' });
+  const form = useOperatorForm(suggestEndpoint, formSchema, { message: '' });
   const errors = form.errorsOf('message');
 
   if (isPending) {

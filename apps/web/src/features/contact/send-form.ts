@@ -1,7 +1,14 @@
-import { contactMessages, type PublicConfig, sentResponseSchema } from '@reelatlas/contracts';
-import { request } from '../../lib/api.ts';
+import {
+  type contactEndpoint,
+  contactMessages,
+  type PublicConfig,
+  type suggestEndpoint,
+} from '@reelatlas/contracts';
+import { callApi, type EndpointInput } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { getBotCheckToken } from '../botcheck/index.ts';
+
+export type OperatorEndpoint = typeof contactEndpoint | typeof suggestEndpoint;
 
 export type SendResult =
   | { ok: true; message: string }
@@ -12,17 +19,15 @@ export type SendResult =
  * 'Something went wrong.' when there is none (network, bot check not ready).
  */
 export async function sendForm(
-  path: '/api/contact' | '/api/suggest',
+  endpoint: OperatorEndpoint,
   body: Record<string, string>,
   botCheck: PublicConfig['botCheck'],
 ): Promise<SendResult> {
   try {
     const token = await getBotCheckToken(botCheck);
-    const sent = await request(path, sentResponseSchema, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...body, token }),
-    });
+    // The fields were checked with the endpoint's own schema by the form (and the server checks again).
+    const input = { body: { ...body, token } } as EndpointInput<OperatorEndpoint>;
+    const sent = await callApi(endpoint, input);
     return { ok: true, message: sent.message };
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) {

@@ -1,9 +1,9 @@
 import { contactMessages } from '@reelatlas/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
 import { configQueryOptions } from '../config/index.ts';
-import { sendForm } from './send-form.ts';
+import { type OperatorEndpoint, sendForm } from './send-form.ts';
 
 type Values = Record<string, string>;
 
@@ -14,7 +14,7 @@ type Values = Record<string, string>;
  * button. The typed text is kept whenever sending fails.
  */
 export function useOperatorForm<V extends Values>(
-  path: '/api/contact' | '/api/suggest',
+  endpoint: OperatorEndpoint,
   schema: z.ZodType<V>,
   empty: V,
 ) {
@@ -23,7 +23,12 @@ export function useOperatorForm<V extends Values>(
   const [fields, setFields] = useState<Partial<Record<keyof V, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sending = useMutation({
+    mutationFn: async (data: V) => {
+      const config = await queryClient.fetchQuery(configQueryOptions);
+      return sendForm(endpoint, data, config.botCheck);
+    },
+  });
 
   const set = (key: keyof V) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -41,10 +46,8 @@ export function useOperatorForm<V extends Values>(
       return;
     }
     setFields({});
-    setBusy(true);
     try {
-      const config = await queryClient.fetchQuery(configQueryOptions);
-      const result = await sendForm(path, checked.data, config.botCheck);
+      const result = await sending.mutateAsync(checked.data);
       if (result.ok) {
         setSent(result.message);
         setValues(empty);
@@ -54,8 +57,6 @@ export function useOperatorForm<V extends Values>(
       }
     } catch {
       setProblem(contactMessages.failed);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -66,7 +67,7 @@ export function useOperatorForm<V extends Values>(
     errorsOf: (key: keyof V) => (fields[key] ? [fields[key] as string] : undefined),
     problem,
     sent,
-    busy,
+    busy: sending.isPending,
     submit: (event: FormEvent<HTMLFormElement>) => void submit(event),
     writeAnother: () => setSent(null),
   };

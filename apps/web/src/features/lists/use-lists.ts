@@ -1,17 +1,15 @@
 import { type ListEntry, type ListName, listMessages, type TitleType } from '@reelatlas/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
+import { mutationKeys, queryKeys } from '../../lib/query-keys.ts';
 import { listsApi } from './lists-api.ts';
 
 type ListAnswer = { results: ListEntry[]; limit: number };
 type TitleRef = { id: number; type: TitleType };
 
-/** Keyed by user, so one account's list is never shown to the next one signed in on this tab. */
-export const listQueryKey = (list: ListName, userId: string) => ['lists', list, userId] as const;
-
 export const listQueryOptions = (list: ListName, userId: string) =>
   queryOptions({
-    queryKey: listQueryKey(list, userId),
+    queryKey: queryKeys.list(list, userId),
     queryFn: ({ signal }) => listsApi.get(list, signal),
     staleTime: 30_000,
   });
@@ -37,11 +35,11 @@ export function useAddToList(list: ListName, userId: string | null | undefined) 
     mutationFn: (ref: TitleRef) => listsApi.add(list, ref),
     onSuccess: ({ entry }) => {
       if (userId) {
-        queryClient.setQueryData<ListAnswer>(listQueryKey(list, userId), (old) =>
+        queryClient.setQueryData<ListAnswer>(queryKeys.list(list, userId), (old) =>
           old ? { ...old, results: withEntry(old.results, entry) } : old,
         );
       }
-      void queryClient.invalidateQueries({ queryKey: ['lists', list] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.lists(list) });
     },
   });
 }
@@ -53,8 +51,8 @@ export function useAddToList(list: ListName, userId: string | null | undefined) 
  */
 export function useRemoveFromList(list: ListName, userId: string) {
   const queryClient = useQueryClient();
-  const queryKey = listQueryKey(list, userId);
-  const mutationKey = ['lists', list, 'remove'];
+  const queryKey = queryKeys.list(list, userId);
+  const mutationKey = mutationKeys.removeFromList(list);
   return useMutation({
     mutationKey,
     mutationFn: (entry: ListEntry) => listsApi.remove(list, entry),

@@ -1,17 +1,19 @@
 import type { MyServices } from '@reelatlas/contracts';
-import { MY_SERVICES_MAX } from '@reelatlas/contracts';
+import { MY_SERVICES_MAX, servicesEndpoint } from '@reelatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { inputClass } from '../../components/TextField.tsx';
-import { ApiError, api } from '../../lib/api.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The catalog's services: they change rarely; an hour is fresh enough. */
 const servicesQueryOptions = queryOptions({
-  queryKey: ['services'],
-  queryFn: ({ signal }) => api.services(signal),
+  queryKey: queryKeys.services,
+  queryFn: async ({ signal }) => (await callApi(servicesEndpoint, { signal })).services,
   staleTime: 60 * 60 * 1000,
 });
 

@@ -1,17 +1,14 @@
-import { type MyServices, myServicesSchema } from '@reelatlas/contracts';
+import { type MyServices, myServicesEndpoint, saveMyServicesEndpoint } from '@reelatlas/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../lib/api.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** A signed-in user's choice as the server keeps it. */
 export const accountServicesQueryOptions = queryOptions({
-  queryKey: ['me', 'services'],
-  queryFn: ({ signal }) => request('/api/me/services', myServicesSchema, { signal }),
+  queryKey: queryKeys.accountServices,
+  queryFn: ({ signal }) => callApi(myServicesEndpoint, { signal }),
 });
 
 export function saveAccountServices(choice: MyServices): Promise<MyServices> {
-  return request('/api/me/services', myServicesSchema, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(choice),
-  });
+  return callApi(saveMyServicesEndpoint, { body: choice });
 }

@@ -1,7 +1,8 @@
 import type { MyServices } from '@reelatlas/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { sessionQueryKey, useSession } from '../account/index.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useSession } from '../account/index.ts';
 import { guessCountry } from './guess-country.ts';
 import { accountServicesQueryOptions, saveAccountServices } from './my-services-api.ts';
 import { saveMyServices, useMyServices } from './my-services-store.ts';
@@ -43,7 +44,7 @@ export function usePersonalChoice(): PersonalChoice {
     onSuccess: (saved) => {
       queryClient.setQueryData(accountServicesQueryOptions.queryKey, saved);
       // The country is the account's: the profile shows it too.
-      void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     },
   });
   const { mutateAsync } = mutation;

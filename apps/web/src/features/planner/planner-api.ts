@@ -1,25 +1,18 @@
-import { plannerCountryResponseSchema, plannerResponseSchema } from '@reelatlas/contracts';
+import { plannerCountryEndpoint, plannerEndpoint } from '@reelatlas/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../lib/api.ts';
-import { listQueryKey } from '../lists/index.ts';
-
-/**
- * Under the watchlist's own key, so every change of the list (an add anywhere, a removal here)
- * invalidates the planner too.
- */
-const plannerKey = (userId: string) => [...listQueryKey('watchlist', userId), 'planner'];
+import { callApi } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export const plannerQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: plannerKey(userId),
-    queryFn: ({ signal }) => request('/api/me/planner', plannerResponseSchema, { signal }),
+    queryKey: queryKeys.planner(userId),
+    queryFn: ({ signal }) => callApi(plannerEndpoint, { signal }),
     staleTime: 30_000,
   });
 
 export const plannerCountryQueryOptions = (userId: string, country: string) =>
   queryOptions({
-    queryKey: [...plannerKey(userId), country],
-    queryFn: ({ signal }) =>
-      request(`/api/me/planner/${encodeURIComponent(country)}`, plannerCountryResponseSchema, { signal }),
+    queryKey: queryKeys.plannerCountry(userId, country),
+    queryFn: ({ signal }) => callApi(plannerCountryEndpoint, { params: { country }, signal }),
     staleTime: 30_000,
   });

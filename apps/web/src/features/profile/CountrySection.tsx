@@ -1,18 +1,19 @@
 import { accountMessages, type Me } from '@reelatlas/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
-import { sessionQueryKey } from '../account/index.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { profileApi } from './profile-api.ts';
 
 /** Spec §2 Country Settings: the dropdown and 'Update Country', disabled while nothing changed. */
 export function CountrySection({ me }: { me: Me }) {
   const queryClient = useQueryClient();
+  const save = useMutation({ mutationFn: profileApi.update });
   const [country, setCountry] = useState(me.country);
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(me.country);
@@ -29,12 +30,12 @@ export function CountrySection({ me }: { me: Me }) {
     if (unchanged) return;
     setBusy(true);
     try {
-      const updated = await profileApi.update({ country });
-      queryClient.setQueryData(sessionQueryKey, updated);
+      const updated = await save.mutateAsync({ country });
+      queryClient.setQueryData(queryKeys.session, updated);
       notify.info(accountMessages.countryUpdated);
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       }
       notify.error(accountMessages.countryUpdateFailed);
     } finally {

@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { hasProAccess } from '../account/index.ts';
 import { DeleteAccountDialog, dangerButton } from './DeleteAccountDialog.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
@@ -25,7 +26,7 @@ export function DangerZone({ me, onDeleted }: { me: Me; onDeleted: () => void })
   const [open, setOpen] = useState(false);
   const paid = hasProAccess(me);
   const status = useQuery({
-    queryKey: ['me', 'deletion', me.plan, me.trialEndDate, me.subscriptionEndDate],
+    queryKey: queryKeys.deletionStatus(me.plan, me.trialEndDate, me.subscriptionEndDate),
     queryFn: ({ signal }) => profileApi.deletionStatus(signal),
     enabled: paid,
   });

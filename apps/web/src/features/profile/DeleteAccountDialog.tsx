@@ -1,4 +1,5 @@
 import { accountMessages, deleteAccountSchema } from '@reelatlas/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
@@ -42,6 +43,7 @@ interface DeleteAccountDialogProps {
  * password field and, on failure, keeps the dialog open with the reason.
  */
 export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
+  const deletion = useMutation({ mutationFn: profileApi.deleteAccount });
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -68,7 +70,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
     setFieldError(null);
     setBusy(true);
     try {
-      await profileApi.deleteAccount(checked.data.password);
+      await deletion.mutateAsync(checked.data.password);
     } catch (error) {
       const problem = deleteProblem(error);
       setFieldError(problem.field ?? null);

@@ -1,5 +1,5 @@
 import { accountMessages, type Me, usernameSchema } from '@reelatlas/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { BusyButton } from '../../components/BusyButton.tsx';
@@ -7,7 +7,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
-import { sessionQueryKey } from '../account/index.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { profileApi } from './profile-api.ts';
 import { NEW_LINK_TOAST_MS, profileTexts } from './profile-texts.ts';
 
@@ -25,6 +25,7 @@ export function UsernameRow({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const params = useParams();
+  const rename = useMutation({ mutationFn: profileApi.update });
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(me.username);
   const [error, setError] = useState<string | null>(null);
@@ -72,8 +73,8 @@ export function UsernameRow({ me }: { me: Me }) {
     setBusy(true);
     setError(null);
     try {
-      const updated = await profileApi.update({ username });
-      queryClient.setQueryData(sessionQueryKey, updated);
+      const updated = await rename.mutateAsync({ username });
+      queryClient.setQueryData(queryKeys.session, updated);
       const path = `/profile/${encodeURIComponent(updated.username)}`;
       notify.info(profileTexts.newProfileLink(`${window.location.origin}${path}`), {
         duration: NEW_LINK_TOAST_MS,
@@ -84,7 +85,7 @@ export function UsernameRow({ me }: { me: Me }) {
       stopEditing();
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       }
       fail(usernameProblem(caught));
     } finally {

@@ -6,5 +6,5 @@ export { applyLogoutCountRule } from './quota-mirror.ts';
 export { ResetCountdown } from './ResetCountdown.tsx';
 export { SearchCounter } from './SearchCounter.tsx';
 export { useNow } from './use-now.ts';
-export { quotaQueryKey, useQuota } from './use-quota.ts';
+export { useQuota } from './use-quota.ts';
 export { useQuotaSync } from './use-quota-sync.ts';

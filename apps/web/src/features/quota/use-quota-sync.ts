@@ -1,8 +1,9 @@
 import { COUNTDOWN_REFRESH_MS, COUNTER_POLL_MS } from '@reelatlas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { mirrorKeys, mirrorValue, readQuotaMirror, utcDateKey, writeQuotaMirror } from './quota-mirror.ts';
-import { quotaQueryKey, useQuota } from './use-quota.ts';
+import { useQuota } from './use-quota.ts';
 
 /**
  * Keeps the counter in step across tabs (spec §4): this tab writes the server's count to
@@ -25,7 +26,7 @@ export function useQuotaSync(): void {
   useEffect(() => {
     if (!quota) return;
     const plan = quota.plan;
-    const refetch = () => void queryClient.invalidateQueries({ queryKey: quotaQueryKey });
+    const refetch = () => void queryClient.invalidateQueries({ queryKey: queryKeys.quota });
     const check = () => {
       const raw = readQuotaMirror(plan);
       if (raw && raw !== lastSeen.current) {

@@ -1,7 +1,7 @@
+import { quotaEndpoint } from '@reelatlas/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
-
-export const quotaQueryKey = ['quota'] as const;
+import { callApi } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
  * Today's searches from the server: read on load and on focus; each search's answer carries the
@@ -10,8 +10,8 @@ export const quotaQueryKey = ['quota'] as const;
  */
 export function useQuota() {
   return useQuery({
-    queryKey: quotaQueryKey,
-    queryFn: ({ signal }) => api.quota(signal),
+    queryKey: queryKeys.quota,
+    queryFn: ({ signal }) => callApi(quotaEndpoint, { signal }),
     staleTime: 10_000,
     refetchOnWindowFocus: 'always',
   });

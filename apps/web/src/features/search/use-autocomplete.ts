@@ -1,6 +1,7 @@
-import { AUTOCOMPLETE_MIN_CHARS } from '@reelatlas/contracts';
+import { AUTOCOMPLETE_MIN_CHARS, autocompleteEndpoint } from '@reelatlas/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
@@ -14,8 +15,8 @@ export function useAutocomplete(text: string, { paused = false }: { paused?: boo
   const term = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const enabled = term.length >= AUTOCOMPLETE_MIN_CHARS && !paused;
   const query = useQuery({
-    queryKey: ['autocomplete', term.toLowerCase()],
-    queryFn: ({ signal }) => api.autocomplete(term, signal),
+    queryKey: queryKeys.autocomplete(term.toLowerCase()),
+    queryFn: ({ signal }) => callApi(autocompleteEndpoint, { query: { q: term }, signal }),
     enabled,
     staleTime: 5 * 60_000,
     // Keeps the last list on screen while the next one loads, instead of flashing empty.

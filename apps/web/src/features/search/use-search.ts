@@ -1,12 +1,12 @@
-import type { Quota } from '@reelatlas/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { type Quota, searchEndpoint } from '@reelatlas/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../lib/api.ts';
-import { sessionQueryKey } from '../account/index.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { takeBotCheckToken } from '../botcheck/index.ts';
 import { configQueryOptions } from '../config/index.ts';
-import { formatSearchesLeft, hasSearchesLeft, quotaQueryKey } from '../quota/index.ts';
+import { formatSearchesLeft, hasSearchesLeft } from '../quota/index.ts';
 import { useUpgradeOverlay } from '../upgrade/index.ts';
 import { saveLastViewed, savePendingMovie } from './last-viewed.ts';
 import { describeSearchError, type SearchProblem } from './search-errors.ts';
@@ -29,7 +29,14 @@ export function useSearch() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { open: openOverlay } = useUpgradeOverlay();
-  const [searching, setSearching] = useState(false);
+  // The whole step that ends in the counted call: the config (usually cached), a fresh token, the search.
+  const { mutateAsync: runSearch, isPending: searching } = useMutation({
+    mutationFn: async ({ target, options }: { target: SearchTarget; options: SearchOptions }) => {
+      const config = await queryClient.fetchQuery(configQueryOptions);
+      const token = await takeBotCheckToken(config.botCheck);
+      return callApi(searchEndpoint, { body: buildSearchRequest(target, token, options) });
+    },
+  });
   const [problem, setProblem] = useState<SearchProblem | null>(null);
   const inFlight = useRef(false);
 
@@ -37,20 +44,17 @@ export function useSearch() {
     async (target: SearchTarget, options: SearchOptions = {}): Promise<void> => {
       if (inFlight.current) return;
       setProblem(null);
-      const known = queryClient.getQueryData<Quota>(quotaQueryKey);
+      const known = queryClient.getQueryData<Quota>(queryKeys.quota);
       if (known && !hasSearchesLeft(known)) {
         // Spec §5: blocked client-side once the allowance is used (the server blocks it anyway).
         openOverlay();
         return;
       }
       inFlight.current = true;
-      setSearching(true);
       try {
-        const config = await queryClient.fetchQuery(configQueryOptions);
-        const token = await takeBotCheckToken(config.botCheck);
-        const { quota, ...movie } = await api.search(buildSearchRequest(target, token, options));
+        const { quota, ...movie } = await runSearch({ target, options });
         // The answer's quota is the server's count after this search: no need to ask again.
-        queryClient.setQueryData(quotaQueryKey, quota);
+        queryClient.setQueryData(queryKeys.quota, quota);
         saveLastViewed(movie);
         // The count, once the title page the visitor asked for is on screen.
         noticeAfterTitlePage(formatSearchesLeft(quota));
@@ -61,17 +65,16 @@ export function useSearch() {
         else if (described.kind === 'login') {
           savePendingMovie(target);
           // The session ended on the server: show the sign-in form, not the old user.
-          queryClient.setQueryData(sessionQueryKey, null);
+          queryClient.setQueryData(queryKeys.session, null);
           navigate('/login');
         } else setProblem(described);
         // The server is the authority: whatever happened, show its count.
-        void queryClient.invalidateQueries({ queryKey: quotaQueryKey });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.quota });
       } finally {
         inFlight.current = false;
-        setSearching(false);
       }
     },
-    [queryClient, navigate, openOverlay],
+    [queryClient, navigate, openOverlay, runSearch],
   );
 
   const clearProblem = useCallback(() => setProblem(null), []);

@@ -1,11 +1,13 @@
+import { topRatedEndpoint } from '@reelatlas/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api.ts';
+import { callApi } from '../../lib/api-client.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 /** Top-rated titles for the home grid (8) and /most-searched (20). */
 export function useTopRated(limit: number) {
   return useQuery({
-    queryKey: ['top-rated', limit],
-    queryFn: ({ signal }) => api.topRated(limit, signal),
+    queryKey: queryKeys.topRated(limit),
+    queryFn: async ({ signal }) => (await callApi(topRatedEndpoint, { query: { limit }, signal })).results,
     staleTime: 10 * 60_000,
   });
 }

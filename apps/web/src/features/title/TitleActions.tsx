@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { sessionQueryKey, useSession } from '../account/index.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { useSession } from '../account/index.ts';
 import { type AddProblem, describeAddError, sameTitle, useAddToList, useList } from '../lists/index.ts';
 
 type ActionsMovie = Pick<TitleDetails, 'id' | 'type' | 'title' | 'trailer_url'>;
@@ -45,7 +46,7 @@ function TitleActionsFor({ movie }: { movie: ActionsMovie }) {
         setProblem(described);
         // Signed out elsewhere, or the session ended: the header should say so too.
         if (described.code === 'unauthorized')
-          void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       },
     });
   };

@@ -1,0 +1,53 @@
+import {
+  autocompleteQuerySchema,
+  autocompleteResponseSchema,
+  searchRequestSchema,
+  searchResponseSchema,
+  topRatedQuerySchema,
+  topRatedResponseSchema,
+} from '../catalog.ts';
+import { quotaSchema } from '../quota.ts';
+import { regionsResponseSchema } from '../regions.ts';
+import { servicesResponseSchema } from '../services.ts';
+import type { Endpoint } from './endpoint.ts';
+
+/** Titles matching typed text; not counted. */
+export const autocompleteEndpoint = {
+  method: 'get',
+  path: '/api/autocomplete',
+  query: autocompleteQuerySchema,
+  response: autocompleteResponseSchema,
+} as const satisfies Endpoint;
+
+export const topRatedEndpoint = {
+  method: 'get',
+  path: '/api/top-rated',
+  query: topRatedQuerySchema,
+  response: topRatedResponseSchema,
+} as const satisfies Endpoint;
+
+export const regionsEndpoint = {
+  method: 'get',
+  path: '/api/regions',
+  response: regionsResponseSchema,
+} as const satisfies Endpoint;
+
+export const servicesEndpoint = {
+  method: 'get',
+  path: '/api/services',
+  response: servicesResponseSchema,
+} as const satisfies Endpoint;
+
+/** The one counted call. */
+export const searchEndpoint = {
+  method: 'post',
+  path: '/api/search',
+  body: searchRequestSchema,
+  response: searchResponseSchema,
+} as const satisfies Endpoint;
+
+export const quotaEndpoint = {
+  method: 'get',
+  path: '/api/quota',
+  response: quotaSchema,
+} as const satisfies Endpoint;

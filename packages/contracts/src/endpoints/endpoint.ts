@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * One HTTP endpoint, described once for both sides: the server builds its OpenAPI route from it
+ * (apps/server/src/routes/openapi-route.ts) and the web calls it through one client
+ * (apps/web/src/lib/api-client.ts). Plain data: no framework, no DOM or Node types.
+ */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** OpenAPI's form: `{name}` marks a path parameter, described by `params`. */
+  readonly path: `/${string}`;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  /** The JSON body. */
+  readonly body?: z.ZodType;
+  /** The JSON answer on success (200). */
+  readonly response: z.ZodType;
+  /**
+   * Who answers it when not an OpenAPI route of ours: Better Auth, behind the allow-list of the
+   * server's `routes/auth.ts` (its shapes are written here as the web uses them), or a handler
+   * that reads the raw body (Stripe's webhook, whose signature covers the bytes).
+   */
+  readonly servedBy?: 'better-auth' | 'raw-body';
+}
