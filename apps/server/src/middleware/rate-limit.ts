@@ -17,25 +17,26 @@ const accountKey = (account: string) =>
  * (IPv6 by /64, and by /48 at IPV6_48_MULTIPLIER × the ceiling where the rule says
  * `ipv6Block`) and, when `account` is given, per account. Counted in the database, so it holds
  * across instances. Over the limit: throws 429 `rate_limited` with Retry-After (seconds until
- * the window ends).
+ * the window ends). `counter`: the counters' name, when one rule counts several endpoints apart.
  */
 export async function enforceRateLimit(
   deps: AppDeps,
   c: Context<AppEnv>,
   name: RateLimitName,
   account?: string | null,
+  counter: string = name,
 ): Promise<void> {
   const rules: { ip: RateRule; account?: RateRule; ipv6Block?: true } = RATE_LIMITS[name];
   const now = deps.clock.now();
   const ip = c.get('clientIp');
   const checks: { key: string; rule: RateRule; scale?: number }[] = [
-    { key: `${name}:ip:${ipCounterKey(ip)}`, rule: rules.ip },
+    { key: `${counter}:ip:${ipCounterKey(ip)}`, rule: rules.ip },
   ];
   const block = rules.ipv6Block ? ipBlockKey(ip) : '';
   if (block)
-    checks.push({ key: `${name}:ip48:${block}`, rule: rules.ip, scale: deps.env.IPV6_48_MULTIPLIER });
+    checks.push({ key: `${counter}:ip48:${block}`, rule: rules.ip, scale: deps.env.IPV6_48_MULTIPLIER });
   if (rules.account && account)
-    checks.push({ key: `${name}:acct:${accountKey(account)}`, rule: rules.account });
+    checks.push({ key: `${counter}:acct:${accountKey(account)}`, rule: rules.account });
 
   let retryAfter = 0;
   for (const { key, rule, scale = 1 } of checks) {

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { type PublicConfig, publicConfigSchema } from '@reelatlas/contracts';
 import type { AppDeps } from '../context.ts';
+import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { cachedJson } from './cached-json.ts';
 import { createRouter } from './openapi-app.ts';
 
@@ -25,6 +26,12 @@ const challengeRoute = createRoute({
   },
 });
 
+/** Who may call, and how often (middleware/route-rules.ts). */
+const configRules: RuleTable = [
+  // Per IP: a challenge costs an HMAC, and a flood of them must not buy unlimited puzzles.
+  [challengeRoute, { rateLimit: [{ limit: 'botcheckChallenge' }] }],
+];
+
 export function configRoutes(deps: AppDeps) {
   const { env } = deps;
   const config: PublicConfig = {
@@ -40,7 +47,7 @@ export function configRoutes(deps: AppDeps) {
       : { provider: 'none', priceId: '' },
   };
   // Every page load asks for the config: a constant, serialised once, sent with one header record.
-  return createRouter()
+  return withRules(createRouter(), deps, configRules)
     .openapi(configRoute, (c) => cachedJson(c, config, CONFIG_HEADERS))
     .openapi(challengeRoute, async (c) => {
       c.header('Cache-Control', 'no-store');
