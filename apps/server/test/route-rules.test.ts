@@ -5,6 +5,8 @@
 import { messages, RATE_LIMITS } from '@reelatlas/contracts';
 import { TestClient } from '@reelatlas/testing';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { DECLARED_RULES, type RouteRules } from '../src/middleware/route-rules.ts';
 import { AUTH_RULES, FORWARDED_AUTH_ENDPOINTS } from '../src/routes/auth.ts';
 import { useAccountServer } from './account-helpers.ts';
 import { testClock } from './test-server.ts';
@@ -14,13 +16,16 @@ const env = useAccountServer('198.18.41', { clock: testClock('2026-11-21T12:00:0
 
 interface Operation {
   method: string;
+  /** As the document writes it (`{id}`). */
+  template: string;
   path: string;
   responses: Record<string, { description?: string }>;
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
 
 async function operations(): Promise<Operation[]> {
   const doc = (await (await fetch(`${env.server.url}/api/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, { responses: Operation['responses'] }>>;
+    paths: Record<string, Record<string, Pick<Operation, 'responses' | 'requestBody'>>>;
   };
   const sample: Record<string, string> = { list: 'watchlist', type: 'movie', id: '1', country: 'SE' };
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -28,8 +33,10 @@ async function operations(): Promise<Operation[]> {
       .filter(([, op]) => op?.responses)
       .map(([method, op]) => ({
         method: method.toUpperCase(),
+        template: path,
         path: path.replace(/\{(\w+)\}/g, (_, name: string) => sample[name] ?? '1'),
         responses: op.responses,
+        requestBody: op.requestBody,
       })),
   );
 }
@@ -101,5 +108,57 @@ describe("Better Auth's endpoints: our limits, Better Auth's limiter off", () =>
     await expectLimited(await client.request('/api/auth/get-session'), windowSeconds);
     // Another endpoint from the same address has a count of its own.
     expect((await client.request('/api/auth/sign-out', { method: 'POST', json: {} })).status).not.toBe(429);
+  });
+});
+
+describe('the rules each route declares (read from the composed app)', () => {
+  /** The rules registered for an operation: its method and path, as Hono writes the path. */
+  function declared(op: Operation): RouteRules[] {
+    const path = op.template.replace(/\{(\w+)\}/g, ':$1');
+    return createApp(env.server.deps)
+      .routes.filter((r) => r.method === op.method && r.path === path)
+      .map((r) => (r.handler as { [DECLARED_RULES]?: RouteRules })[DECLARED_RULES])
+      .filter((rules): rules is RouteRules => rules !== undefined);
+  }
+  const ours = async () => (await operations()).filter((op) => !op.path.startsWith('/api/auth/'));
+
+  it('every operation that takes a bot-check token says where it is checked', async () => {
+    const withToken = (await ours()).filter(
+      (op) => op.requestBody?.content?.['application/json']?.schema?.properties?.token,
+    );
+    // A new operation with a token must be sorted here: a bot-check token, or another kind.
+    expect(withToken.map((op) => op.path).sort()).toEqual([
+      '/api/contact',
+      '/api/password-reset/check',
+      '/api/search',
+      '/api/suggest',
+    ]);
+    // The reset link's token is the e-mailed link's own, not a bot check's.
+    const botChecked = withToken.filter((op) => op.path !== '/api/password-reset/check');
+    for (const op of botChecked)
+      expect(
+        declared(op).some((rules) => rules.botCheck),
+        op.path,
+      ).toBe(true);
+  });
+
+  it('every operation that documents 429 declares a burst limit', async () => {
+    const limited = (await ours()).filter((op) => op.responses['429']);
+    expect(limited.length).toBeGreaterThanOrEqual(3);
+    for (const op of limited)
+      expect(
+        declared(op).some((rules) => rules.rateLimit?.length),
+        `${op.method} ${op.path}`,
+      ).toBe(true);
+  });
+
+  it('every operation that documents 401 declares sign-in (or, for a search, a live session)', async () => {
+    for (const op of (await ours()).filter((o) => o.responses['401'])) {
+      const rules = declared(op);
+      expect(
+        rules.some((r) => r.signIn || r.subject === 'live'),
+        `${op.method} ${op.path}`,
+      ).toBe(true);
+    }
   });
 });

@@ -65,10 +65,11 @@ const checkRoute = createRoute({
  * burst limit either, because the spec's client reads any failure, a 429 too, as "Free". The
  * spec's once-per-60-s check is the web's pace (use-subscription-check.ts).
  */
-/** Who may call, and how often (middleware/route-rules.ts); check-subscription answers anyone. */
+/** Who may call (middleware/route-rules.ts); no burst limit, as said below. */
 const billingRules: RuleTable = [
   [checkoutRoute, { signIn: 'required' }],
   [portalRoute, { signIn: 'required' }],
+  [checkRoute, { signIn: 'required' }],
 ];
 
 export function billingRoutes(deps: AppDeps) {
