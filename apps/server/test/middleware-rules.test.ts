@@ -18,7 +18,6 @@ import { parseEnv } from '../src/env.ts';
 import { banGuard } from '../src/middleware/ban-guard.ts';
 import { DEVICE_COOKIE } from '../src/middleware/device-cookie.ts';
 import { createErrorHandler } from '../src/middleware/errors.ts';
-import { emailInBody, rateLimit } from '../src/middleware/rate-limit.ts';
 import { requireAdmin } from '../src/middleware/require-admin.ts';
 import { requireSession } from '../src/middleware/require-session.ts';
 import { withRules } from '../src/middleware/route-rules.ts';
@@ -120,8 +119,20 @@ function app(env: Record<string, string> = {}) {
   hono.get('/api/private', requireSession(deps), (c) => c.json({ private: true }));
   hono.get('/api/admin', requireAdmin(deps), (c) => c.json({ admin: true }));
   hono.get('/api/subject', resolveSubject(deps), refuseEndedSession(), (c) => c.json(c.get('subject')));
-  for (const name of Object.keys(RATE_LIMITS) as RateLimitName[])
-    hono.post(`/api/limited/${name}`, rateLimit(deps, name, emailInBody), (c) => c.json({ ok: true }));
+  // Each limit as a route declares it, counting the e-mail the body names where it has an account ceiling.
+  const names = Object.keys(RATE_LIMITS) as RateLimitName[];
+  withRules(
+    hono,
+    deps,
+    names.map(
+      (name) =>
+        [
+          { method: 'POST', path: `/api/limited/${name}` },
+          { rateLimit: [{ limit: name, account: 'email' }] },
+        ] as const,
+    ),
+  );
+  for (const name of names) hono.post(`/api/limited/${name}`, (c) => c.json({ ok: true }));
   // Routes whose rules are declared, as a route module declares them (route-rules.ts).
   withRules(hono, deps, [
     [

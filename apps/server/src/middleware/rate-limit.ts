@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import { RATE_LIMITS, type RateLimitName, type RateRule } from '@reelatlas/contracts';
 import { AppError } from '@reelatlas/core';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ipBlockKey, ipCounterKey } from './client-ip.ts';
-
-/** Who else, besides the IP, a request counts against: an e-mail or a user id (or nobody). */
-export type AccountOf = (c: Context<AppEnv>) => Promise<string | null | undefined>;
 
 /** Account keys are hashed: an e-mail need not sit in the counters table in clear. */
 const accountKey = (account: string) =>
@@ -18,6 +15,9 @@ const accountKey = (account: string) =>
  * `ipv6Block`) and, when `account` is given, per account. Counted in the database, so it holds
  * across instances. Over the limit: throws 429 `rate_limited` with Retry-After (seconds until
  * the window ends). `counter`: the counters' name, when one rule counts several endpoints apart.
+ *
+ * The server's one rate-limit mechanism: routes declare their limits (route-rules.ts), the title
+ * page gate calls this itself (a page, not an API route), and Better Auth's own limiter is off.
  */
 export async function enforceRateLimit(
   deps: AppDeps,
@@ -51,27 +51,3 @@ export async function enforceRateLimit(
     throw new AppError('rate_limited');
   }
 }
-
-/** The same, as middleware: every request counts, valid or not (sign-in guessing, floods). */
-export function rateLimit(
-  deps: AppDeps,
-  name: RateLimitName,
-  accountOf?: AccountOf,
-): MiddlewareHandler<AppEnv> {
-  const perAccount = 'account' in RATE_LIMITS[name];
-  return async (c, next) => {
-    const account = perAccount && accountOf ? await accountOf(c) : null;
-    await enforceRateLimit(deps, c, name, account);
-    await next();
-  };
-}
-
-/** The `email` of a JSON body, for the forms keyed by the account they name; never throws. */
-export const emailInBody: AccountOf = async (c) => {
-  try {
-    const body = (await c.req.raw.clone().json()) as { email?: unknown };
-    return typeof body?.email === 'string' && body.email.length <= 254 ? body.email : null;
-  } catch {
-    return null;
-  }
-};

@@ -3,7 +3,7 @@ import { AppError } from '@reelatlas/core';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { emailInBody, enforceRateLimit } from './rate-limit.ts';
+import { enforceRateLimit } from './rate-limit.ts';
 import { requireAdmin } from './require-admin.ts';
 import { requireSession } from './require-session.ts';
 import { signedInUser } from './signed-in-user.ts';
@@ -73,6 +73,12 @@ async function peekJson(c: Context<AppEnv>): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+/** The `email` a JSON body names (the forms keyed by the account they name); never throws. */
+async function emailInBody(c: Context<AppEnv>): Promise<string | null> {
+  const body = (await peekJson(c)) as { email?: unknown } | undefined;
+  return typeof body?.email === 'string' && body.email.length <= 254 ? body.email : null;
 }
 
 function bodySchemaOf(route: GuardedRoute): ZodType {
