@@ -13,7 +13,7 @@ export default {
   mutate: [
     'packages/core/src/**/*.ts',
     'packages/db/src/{search-quota,list,billing,ban}-repository.ts',
-    'apps/server/src/middleware/{client-ip,rate-limit,require-session,require-admin,same-origin,ban-guard,device-cookie,subject}.ts',
+    'apps/server/src/middleware/{client-ip,rate-limit,route-rules,require-session,require-admin,same-origin,ban-guard,device-cookie,subject}.ts',
   ],
   // Mutants of code that runs once when a module loads (constants, lookup tables) are "static":
   // Stryker would rerun every test file for each of them, about three quarters of the run's

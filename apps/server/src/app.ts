@@ -7,18 +7,10 @@ import { httpMetrics } from './metrics/http-metrics.ts';
 import { banGuard } from './middleware/ban-guard.ts';
 import { createErrorHandler, errorResponse } from './middleware/errors.ts';
 import { nodeBody } from './middleware/node-body.ts';
-import { type AccountOf, rateLimit } from './middleware/rate-limit.ts';
 import { requestLog } from './middleware/request-log.ts';
-import { requireSession } from './middleware/require-session.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
-import { signedInUser } from './middleware/signed-in-user.ts';
-import {
-  hasSessionCookie,
-  refuseEndedSession,
-  resolveClientIpMiddleware,
-  resolveSubject,
-} from './middleware/subject.ts';
+import { resolveClientIpMiddleware } from './middleware/subject.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { alertRoutes } from './routes/alerts.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -33,7 +25,7 @@ import { listRoutes } from './routes/lists.ts';
 import { meRoutes } from './routes/me.ts';
 import { metricsRoutes } from './routes/metrics.ts';
 import { myServicesRoutes } from './routes/my-services.ts';
-import { type AuthOpenApi, openApiDocument } from './routes/openapi-document.ts';
+import { openApiJsonRoutes } from './routes/openapi-json.ts';
 import { configRoutes } from './routes/public-config.ts';
 import { resetLinkRoutes } from './routes/reset-link.ts';
 import { searchRoutes } from './routes/search.ts';
@@ -48,7 +40,11 @@ import { webRoutes } from './routes/web.ts';
 /** JSON bodies of this API are small; anything bigger is refused before it is parsed. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-/** Composes the HTTP application from its dependencies; no I/O happens here. */
+/**
+ * Composes the HTTP application from its dependencies; no I/O happens here. Only what holds for
+ * every request (or every API request) is here; a route's own rules (sign-in, who is counted,
+ * rate limits, bot check) are declared by its route module (middleware/route-rules.ts).
+ */
 export function createApp(deps: AppDeps) {
   // Absolute links in page heads, the sitemap and robots.txt point here.
   const siteUrl = deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`;
@@ -98,40 +94,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', banGuard(deps));
   app.use('/api/*', sameOrigin(deps.trustedOrigins));
   app.use('/dev/*', sameOrigin(deps.trustedOrigins));
-  app.use('/api/lists/*', requireSession(deps));
   app.route('/', authRoutes(deps));
-  app.use('/api/search', resolveSubject(deps));
-  app.use('/api/search', refuseEndedSession());
-  app.use('/api/quota', resolveSubject(deps));
-  app.use('/api/titles/*', resolveSubject(deps));
   app.route('/', billingWebhookRoutes(deps));
-  // Per account too, for signed-in users: the session is looked up only when a cookie is sent,
-  // so anonymous typing (most of this route's traffic) costs no extra query.
-  app.use(
-    '/api/autocomplete',
-    rateLimit(deps, 'autocomplete', async (c) =>
-      hasSessionCookie(c) ? ((await signedInUser(deps, c))?.id ?? null) : null,
-    ),
-  );
-  app.use(
-    '/api/search',
-    rateLimit(deps, 'search', async (c) => {
-      const subject = c.get('subject');
-      return subject.kind === 'user' ? subject.userId : null;
-    }),
-  );
-  // Per IP: a challenge costs an HMAC, and a flood of them must not buy unlimited puzzles.
-  app.use('/api/botcheck/challenge', rateLimit(deps, 'botcheckChallenge'));
-  // Account writes, per IP and per account; deleting the account guesses a password at most as
-  // often as signing in does.
-  const signedInId: AccountOf = async (c) => (await signedInUser(deps, c))?.id ?? null;
-  const accountWrites = rateLimit(deps, 'accountWrite', signedInId);
-  // ('/api/me/*' matches '/api/me' itself too.)
-  for (const path of ['/api/me/*', '/api/lists/*'])
-    app.on(['POST', 'PUT', 'PATCH', 'DELETE'], path, accountWrites);
-  app.on('DELETE', '/api/me', rateLimit(deps, 'deleteAccount', signedInId));
-  // The search answer compresses itself (routes/search-answer.ts); other API answers are small
-  // JSON, which would cost more CPU to compress than it saves.
 
   const api = configRoutes(deps);
   api.route('/', catalogRoutes(deps));
@@ -146,12 +110,12 @@ export function createApp(deps: AppDeps) {
   api.route('/', contactRoutes(deps));
   api.route('/', resetLinkRoutes(deps));
   api.openAPIRegistry.registerPath(webhookOpenApi);
-  app.get('/api/openapi.json', async (c) =>
-    c.json(openApiDocument(api, (await deps.auth.api.generateOpenAPISchema()) as AuthOpenApi)),
-  );
+  app.route('/', openApiJsonRoutes(api, deps));
   app.route('/', api);
   app.all('/api/*', (c) => errorResponse(c, 'not_found', 'No such API route.'));
 
+  // The search answer compresses itself (routes/search-answer.ts); other API answers are small
+  // JSON, which would cost more CPU to compress than it saves.
   app.use('*', compress());
   app.route('/', devMailRoutes(deps));
   app.route('/', unsubscribeRoutes(deps));

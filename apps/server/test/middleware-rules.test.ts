@@ -11,15 +11,16 @@ import { Hono } from 'hono';
 import { serializeSigned } from 'hono/utils/cookie';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createBanList } from '../src/boot/ban-list.ts';
 import type { AppDeps, AppEnv } from '../src/context.ts';
 import { parseEnv } from '../src/env.ts';
 import { banGuard } from '../src/middleware/ban-guard.ts';
 import { DEVICE_COOKIE } from '../src/middleware/device-cookie.ts';
 import { createErrorHandler } from '../src/middleware/errors.ts';
-import { emailInBody, rateLimit } from '../src/middleware/rate-limit.ts';
 import { requireAdmin } from '../src/middleware/require-admin.ts';
 import { requireSession } from '../src/middleware/require-session.ts';
+import { withRules } from '../src/middleware/route-rules.ts';
 import { sameOrigin } from '../src/middleware/same-origin.ts';
 import type { SignedInUser } from '../src/middleware/signed-in-user.ts';
 import { refuseEndedSession, resolveClientIpMiddleware, resolveSubject } from '../src/middleware/subject.ts';
@@ -72,6 +73,12 @@ function sessionCookie(who: SignedInUser | null, name = 'ra.session_token'): str
   return `${name}=${token}`;
 }
 
+const ruledForm = z.object({
+  email: z.string().max(254),
+  message: z.string().min(1),
+  token: z.string().min(1),
+});
+
 function app(env: Record<string, string> = {}) {
   const parsed = parseEnv({
     NODE_ENV: 'test',
@@ -89,6 +96,8 @@ function app(env: Record<string, string> = {}) {
     rateLimits: createRateLimitStore(database.db),
     bans: createBanList(createBanStore(database.db), clock),
     trustedOrigins: [`${SITE}/`, 'http://localhost:5173'],
+    // A token passes when it says so.
+    botCheck: { verify: async (token: string) => token === 'human' },
   } as unknown as AppDeps;
   const hono = new Hono<AppEnv>();
   hono.onError(createErrorHandler(pino({ level: 'silent' })));
@@ -110,8 +119,41 @@ function app(env: Record<string, string> = {}) {
   hono.get('/api/private', requireSession(deps), (c) => c.json({ private: true }));
   hono.get('/api/admin', requireAdmin(deps), (c) => c.json({ admin: true }));
   hono.get('/api/subject', resolveSubject(deps), refuseEndedSession(), (c) => c.json(c.get('subject')));
-  for (const name of Object.keys(RATE_LIMITS) as RateLimitName[])
-    hono.post(`/api/limited/${name}`, rateLimit(deps, name, emailInBody), (c) => c.json({ ok: true }));
+  // Each limit as a route declares it, counting the e-mail the body names where it has an account ceiling.
+  const names = Object.keys(RATE_LIMITS) as RateLimitName[];
+  withRules(
+    hono,
+    deps,
+    names.map(
+      (name) =>
+        [
+          { method: 'POST', path: `/api/limited/${name}` },
+          { rateLimit: [{ limit: name, account: 'email' }] },
+        ] as const,
+    ),
+  );
+  for (const name of names) hono.post(`/api/limited/${name}`, (c) => c.json({ ok: true }));
+  // Routes whose rules are declared, as a route module declares them (route-rules.ts).
+  withRules(hono, deps, [
+    [
+      { method: 'POST', path: '/api/ruled/form', body: ruledForm },
+      { rateLimit: [{ limit: 'contact', account: 'email', counts: 'valid' }], botCheck: 'token' },
+    ],
+    [
+      { method: 'DELETE', path: '/api/ruled/account' },
+      { signIn: 'required', rateLimit: [{ limit: 'deleteAccount', account: 'user' }] },
+    ],
+    [
+      { method: 'GET', path: '/api/ruled/each/:name' },
+      { rateLimit: [{ limit: 'changePassword', perPath: true }] },
+    ],
+  ]);
+  hono.post('/api/ruled/form', async (c) => {
+    const parsed = ruledForm.safeParse(await c.req.json().catch(() => undefined));
+    return parsed.success ? c.json({ sent: true }) : c.json({ error: 'validation_failed' }, 400);
+  });
+  hono.delete('/api/ruled/account', (c) => c.json({ deleted: true }));
+  hono.get('/api/ruled/each/:name', (c) => c.json({ ok: true }));
   return { deps, request: (path: string, init?: RequestInit) => hono.request(path, init) };
 }
 
@@ -434,5 +476,64 @@ describe('burst limits', () => {
       expect((await post(request, 'botcheckChallenge', newIp(), { email: 'same@example.test' })).status).toBe(
         200,
       );
+  });
+});
+
+describe('route rules (declared by the route)', () => {
+  const sendForm = (request: ReturnType<typeof app>['request'], ip: string, json: unknown) =>
+    request('/api/ruled/form', {
+      method: 'POST',
+      headers: from(ip, { 'content-type': 'application/json' }),
+      body: JSON.stringify(json),
+    });
+  const valid = (email: string, token = 'human') => ({ email, message: 'hi', token });
+
+  it('a form counts only valid bodies, by the e-mail they name, then checks the bot-check token', async () => {
+    const { request } = app();
+    const ip = newIp();
+    const { max } = RATE_LIMITS.contact.ip;
+    // Invalid bodies get the validator's 400 and are never counted.
+    for (let i = 0; i < max + 2; i++)
+      expect((await sendForm(request, ip, { email: 'a@b.test' })).status).toBe(400);
+    const bot = await sendForm(request, ip, valid('a@b.test', 'robot'));
+    expect(bot.status).toBe(403);
+    expect(await body(bot)).toEqual({ error: 'bot_check_failed', message: defaultMessage.bot_check_failed });
+    for (let i = 1; i < max; i++)
+      expect((await sendForm(request, ip, valid(`p${i}@b.test`))).status).toBe(200);
+    const over = await sendForm(request, ip, valid('q@b.test'));
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toBe(String(60 * 60 - 20));
+    // Per account: the e-mail the body names, from any address.
+    for (let i = 0; i < RATE_LIMITS.contact.account.max; i++)
+      expect((await sendForm(request, newIp(), valid('named@b.test'))).status).toBe(200);
+    expect((await sendForm(request, newIp(), valid('NAMED@b.test'))).status).toBe(429);
+  });
+
+  it('checks sign-in first: a signed-out caller gets 401 and is not counted', async () => {
+    const { request } = app();
+    const ip = newIp();
+    const { max } = RATE_LIMITS.deleteAccount.ip;
+    const remove = (cookie?: string) =>
+      request('/api/ruled/account', { method: 'DELETE', headers: from(ip, cookie ? { cookie } : {}) });
+    for (let i = 0; i < max + 2; i++) expect((await remove()).status).toBe(401);
+    const who = user();
+    for (let i = 0; i < max; i++) expect((await remove(sessionCookie(who))).status).toBe(200);
+    expect((await remove(sessionCookie(who))).status).toBe(429);
+    // Per account too: the same user from another address.
+    const elsewhere = await request('/api/ruled/account', {
+      method: 'DELETE',
+      headers: from(newIp(), { cookie: sessionCookie(who) }),
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('perPath: each path of one rule has a counter of its own', async () => {
+    const { request } = app();
+    const ip = newIp();
+    const { max } = RATE_LIMITS.changePassword.ip;
+    for (let i = 0; i < max; i++)
+      expect((await request('/api/ruled/each/a', { headers: from(ip) })).status).toBe(200);
+    expect((await request('/api/ruled/each/a', { headers: from(ip) })).status).toBe(429);
+    expect((await request('/api/ruled/each/b', { headers: from(ip) })).status).toBe(200);
   });
 });

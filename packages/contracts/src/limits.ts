@@ -70,5 +70,15 @@ export const RATE_LIMITS = {
   accountWrite: { ip: { max: 240, windowSeconds: 60 }, account: { max: 120, windowSeconds: 60 } },
   /** Deleting the account checks its password: as many guesses as signing in allows. */
   deleteAccount: { ip: { max: 5, windowSeconds: 60 }, account: { max: 10, windowSeconds: 15 * 60 } },
+  /**
+   * Changing the password checks the current one: 3 per 10 seconds per IP, the ceiling Better
+   * Auth's own limiter held before this one took over its endpoints.
+   */
+  changePassword: { ip: { max: 3, windowSeconds: 10 } },
+  /**
+   * Better Auth's other endpoints (the session read, sign-out, e-mailed links, Google sign-in),
+   * each counted apart: 100 a minute per IP, as Better Auth's own limiter held them.
+   */
+  authEndpoint: { ip: { max: 100, windowSeconds: 60 } },
 } as const satisfies Record<string, { ip: RateRule; account?: RateRule; ipv6Block?: true }>;
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,10 +1,8 @@
 import type { ContactRequest } from '@reelatlas/contracts';
-import { AppError } from './app-error.ts';
 import { notifyOperator } from './operator-mail.ts';
-import type { BotCheck, Mailer, MessageStore } from './ports.ts';
+import type { Mailer, MessageStore } from './ports.ts';
 
 export interface SendMessageDeps {
-  botCheck: BotCheck;
   messages: MessageStore;
   mailer: Mailer;
   /** Where notices go (OPERATOR_EMAIL); without it messages are only stored. */
@@ -13,12 +11,14 @@ export interface SendMessageDeps {
   onMailError(error: unknown): void;
 }
 
-/** The contact form (spec §2): bot check, then stored, then e-mailed to the operator. */
+/**
+ * The contact form (spec §2): stored, then e-mailed to the operator. Its bot check is the route's
+ * rule (apps/server routes/contact.ts), passed before this runs.
+ */
 export async function sendContactMessage(
   deps: SendMessageDeps,
-  input: Omit<ContactRequest, 'token'> & { token: string; ip: string; userId: string | null },
+  input: Omit<ContactRequest, 'token'> & { userId: string | null },
 ): Promise<void> {
-  if (!(await deps.botCheck.verify(input.token, { ip: input.ip }))) throw new AppError('bot_check_failed');
   await deps.messages.saveContact({
     name: input.name,
     email: input.email,

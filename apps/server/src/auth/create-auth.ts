@@ -84,7 +84,6 @@ export function createAuth(options: AuthOptions) {
         session: schema.authSessions,
         account: schema.authAccounts,
         verification: schema.authVerifications,
-        rateLimit: schema.authRateLimits,
       },
     }),
     emailAndPassword: {
@@ -137,20 +136,10 @@ export function createAuth(options: AuthOptions) {
       },
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      window: 60,
-      max: 100,
-      // These four are limited per IP and per account by the server's own limiter (routes/auth.ts,
-      // contracts' RATE_LIMITS), with the API's 429 shape; Better Auth's IP-only rule would count twice.
-      customRules: {
-        '/sign-in/email': false,
-        '/sign-up/email': false,
-        '/request-password-reset': false,
-        '/send-verification-email': false,
-      },
-    },
+    // Off: every endpoint under /api/auth is limited by the server's own limiter, per IP and per
+    // account where the form names one, counted in the database across instances, with the API's
+    // 429 shape (routes/auth.ts AUTH_RULES, contracts' RATE_LIMITS).
+    rateLimit: { enabled: false },
     advanced: {
       // Better Auth skips its origin (CSRF) check when NODE_ENV=test; ours must hold everywhere.
       disableOriginCheck: false,

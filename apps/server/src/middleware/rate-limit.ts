@@ -1,12 +1,9 @@
 import { createHash } from 'node:crypto';
 import { RATE_LIMITS, type RateLimitName, type RateRule } from '@reelatlas/contracts';
 import { AppError } from '@reelatlas/core';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ipBlockKey, ipCounterKey } from './client-ip.ts';
-
-/** Who else, besides the IP, a request counts against: an e-mail or a user id (or nobody). */
-export type AccountOf = (c: Context<AppEnv>) => Promise<string | null | undefined>;
 
 /** Account keys are hashed: an e-mail need not sit in the counters table in clear. */
 const accountKey = (account: string) =>
@@ -17,25 +14,29 @@ const accountKey = (account: string) =>
  * (IPv6 by /64, and by /48 at IPV6_48_MULTIPLIER × the ceiling where the rule says
  * `ipv6Block`) and, when `account` is given, per account. Counted in the database, so it holds
  * across instances. Over the limit: throws 429 `rate_limited` with Retry-After (seconds until
- * the window ends).
+ * the window ends). `counter`: the counters' name, when one rule counts several endpoints apart.
+ *
+ * The server's one rate-limit mechanism: routes declare their limits (route-rules.ts), the title
+ * page gate calls this itself (a page, not an API route), and Better Auth's own limiter is off.
  */
 export async function enforceRateLimit(
   deps: AppDeps,
   c: Context<AppEnv>,
   name: RateLimitName,
   account?: string | null,
+  counter: string = name,
 ): Promise<void> {
   const rules: { ip: RateRule; account?: RateRule; ipv6Block?: true } = RATE_LIMITS[name];
   const now = deps.clock.now();
   const ip = c.get('clientIp');
   const checks: { key: string; rule: RateRule; scale?: number }[] = [
-    { key: `${name}:ip:${ipCounterKey(ip)}`, rule: rules.ip },
+    { key: `${counter}:ip:${ipCounterKey(ip)}`, rule: rules.ip },
   ];
   const block = rules.ipv6Block ? ipBlockKey(ip) : '';
   if (block)
-    checks.push({ key: `${name}:ip48:${block}`, rule: rules.ip, scale: deps.env.IPV6_48_MULTIPLIER });
+    checks.push({ key: `${counter}:ip48:${block}`, rule: rules.ip, scale: deps.env.IPV6_48_MULTIPLIER });
   if (rules.account && account)
-    checks.push({ key: `${name}:acct:${accountKey(account)}`, rule: rules.account });
+    checks.push({ key: `${counter}:acct:${accountKey(account)}`, rule: rules.account });
 
   let retryAfter = 0;
   for (const { key, rule, scale = 1 } of checks) {
@@ -50,27 +51,3 @@ export async function enforceRateLimit(
     throw new AppError('rate_limited');
   }
 }
-
-/** The same, as middleware: every request counts, valid or not (sign-in guessing, floods). */
-export function rateLimit(
-  deps: AppDeps,
-  name: RateLimitName,
-  accountOf?: AccountOf,
-): MiddlewareHandler<AppEnv> {
-  const perAccount = 'account' in RATE_LIMITS[name];
-  return async (c, next) => {
-    const account = perAccount && accountOf ? await accountOf(c) : null;
-    await enforceRateLimit(deps, c, name, account);
-    await next();
-  };
-}
-
-/** The `email` of a JSON body, for the forms keyed by the account they name; never throws. */
-export const emailInBody: AccountOf = async (c) => {
-  try {
-    const body = (await c.req.raw.clone().json()) as { email?: unknown };
-    return typeof body?.email === 'string' && body.email.length <= 254 ? body.email : null;
-  } catch {
-    return null;
-  }
-};

@@ -9,7 +9,7 @@ import {
 } from '@reelatlas/contracts';
 import { AppError, banIp, unbanIp } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
-import { requireAdmin } from '../middleware/require-admin.ts';
+import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
@@ -49,13 +49,17 @@ const messagesRoute = openApiRoute(adminMessagesEndpoint, {
   errors: adminOnly,
 });
 
+/** Who may call (middleware/route-rules.ts): admins only. */
+const adminRules: RuleTable = [
+  [listRoute, { signIn: 'admin' }],
+  [banRoute, { signIn: 'admin' }],
+  [unbanRoute, { signIn: 'admin' }],
+  [messagesRoute, { signIn: 'admin' }],
+];
+
 /** Spec §7's ban calls and the operator's inbox (DESIGN.md §5); admins only. */
 export function adminRoutes(deps: AppDeps) {
-  const router = createRouter();
-  for (const path of ['/api/banned-ips', '/api/ban-ip', '/api/unban-ip', '/api/admin/*']) {
-    router.use(path, requireAdmin(deps));
-  }
-  return router
+  return withRules(createRouter(), deps, adminRules)
     .openapi(listRoute, async (c) => c.json({ ips: await deps.bans.list() }, 200))
     .openapi(banRoute, async (c) => {
       const admin = await signedInUser(deps, c);

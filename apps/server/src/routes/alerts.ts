@@ -9,6 +9,7 @@ import { AppError, effectivePlan, isUnlimited, utcDay, viewerKey } from '@reelat
 import { recentTitleChanges, viewedToday } from '@reelatlas/db';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { ACCOUNT_WRITE, type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
@@ -59,6 +60,15 @@ const getChanges = openApiRoute(titleChangesEndpoint, {
 });
 
 /** Availability alerts (issue 16): choices of Pro/Trial users, and a title's recent changes. */
+/** Who may call, and how often (middleware/route-rules.ts). */
+const alertRules: RuleTable = [
+  [getSettings, { signIn: 'required' }],
+  [patchSettings, { signIn: 'required', rateLimit: [ACCOUNT_WRITE] }],
+  [putTitleAlert, { signIn: 'required', rateLimit: [ACCOUNT_WRITE] }],
+  // Like availability, changes follow a counted search: who is asking decides.
+  [getChanges, { subject: 'counted' }],
+];
+
 export function alertRoutes(deps: AppDeps) {
   const requireUser = async (c: Context<AppEnv>) => {
     const user = await signedInUser(deps, c);
@@ -73,7 +83,7 @@ export function alertRoutes(deps: AppDeps) {
   const refuseFree = (user: SignedInUser) => {
     if (!paid(user)) throw new AppError('forbidden', alertTexts.refusedForFree);
   };
-  return createRouter()
+  return withRules(createRouter(), deps, alertRules)
     .openapi(getSettings, async (c) => {
       const user = await requireUser(c);
       c.header('Cache-Control', 'no-store');

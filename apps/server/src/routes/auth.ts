@@ -4,8 +4,8 @@ import {
   changePasswordSchema,
   countryCodeSchema,
   DEFAULT_COUNTRY,
-  defaultMessage,
   isSingleLineText,
+  type RateLimitName,
   resetPasswordSchema,
   signUpSchema,
 } from '@reelatlas/contracts';
@@ -17,7 +17,7 @@ import { isUsedVerificationLink } from '../auth/email-links.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
 import { errorResponse, validationResponse } from '../middleware/errors.ts';
-import { emailInBody, enforceRateLimit, rateLimit } from '../middleware/rate-limit.ts';
+import { type LimitRule, type RouteRules, type RuleTable, withRules } from '../middleware/route-rules.ts';
 
 // The terms checkbox is a browser control; the server checks every field it receives. The
 // country may be left out (the default, SE, is stored then).
@@ -50,6 +50,34 @@ export const FORWARDED_AUTH_ENDPOINTS: Readonly<Record<string, readonly ('GET' |
   '/api/auth/error': ['GET'],
 };
 
+const byEmail = (limit: RateLimitName): LimitRule => ({ limit, account: 'email' });
+const EACH_ENDPOINT: RouteRules = { rateLimit: [{ limit: 'authEndpoint', perPath: true }] };
+
+/**
+ * How often each forwarded endpoint may be called (middleware/route-rules.ts), per IP and, where
+ * the form names one, per account. These are the only limits of /api/auth: Better Auth's own
+ * limiter is off (auth/create-auth.ts).
+ */
+export const AUTH_RULES: Readonly<Record<string, RouteRules>> = {
+  '/api/auth/get-session': EACH_ENDPOINT,
+  '/api/auth/sign-up/email': {
+    // Each account is another daily allowance on the machine: valid sign-ups also count against
+    // a cap per IP per UTC day.
+    rateLimit: [byEmail('signUp'), { limit: 'signUpDaily', counts: 'valid' }],
+  },
+  '/api/auth/sign-in/email': { rateLimit: [byEmail('signIn')] },
+  '/api/auth/sign-out': EACH_ENDPOINT,
+  '/api/auth/send-verification-email': { rateLimit: [byEmail('resendVerification')] },
+  '/api/auth/verify-email': EACH_ENDPOINT,
+  '/api/auth/request-password-reset': { rateLimit: [byEmail('resetPassword')] },
+  '/api/auth/reset-password': EACH_ENDPOINT,
+  '/api/auth/change-password': { rateLimit: [{ limit: 'changePassword' }] },
+  '/api/auth/revoke-other-sessions': EACH_ENDPOINT,
+  '/api/auth/oauth-popup/start': EACH_ENDPOINT,
+  '/api/auth/callback/google': EACH_ENDPOINT,
+  '/api/auth/error': EACH_ENDPOINT,
+};
+
 /** A JSON body checked against `schema` (400 with one message per field), or a response to send. */
 async function checkedBody(c: Context<AppEnv>, schema: ZodType): Promise<{ data: unknown } | Response> {
   let body: unknown;
@@ -68,6 +96,18 @@ async function checkedBody(c: Context<AppEnv>, schema: ZodType): Promise<{ data:
  * rule), and Better Auth is told the client IP this server resolved, never one a client claims.
  */
 export function authRoutes(deps: AppDeps) {
+  // The sign-up as the route checks it (the country known too): what the daily cap counts.
+  const validSignUp = signUpBody.refine((body) => isKnownCountry(body.country));
+  const rules: RuleTable = Object.entries(AUTH_RULES).flatMap(([path, declared]) =>
+    (FORWARDED_AUTH_ENDPOINTS[path] ?? []).map(
+      (method) =>
+        [
+          { method, path, body: path.endsWith('/sign-up/email') ? validSignUp : undefined },
+          declared,
+        ] as const,
+    ),
+  );
+
   /** `body`: what was checked, sent instead of the raw body, so no unchecked field gets through. */
   const forward = async (request: Request, clientIp: string, body?: unknown) => {
     const headers = new Headers(request.headers);
@@ -77,22 +117,17 @@ export function authRoutes(deps: AppDeps) {
       headers.delete('content-length');
       init.body = JSON.stringify(body);
     }
-    const response = await deps.auth.handler(new Request(request, init));
-    return response.status === 429 ? asRateLimited(response) : response;
+    return deps.auth.handler(new Request(request, init));
   };
 
+  const router = new Hono<AppEnv>().use('/api/auth/*', async (c, next) => {
+    const methods = FORWARDED_AUTH_ENDPOINTS[c.req.path];
+    if (!methods?.includes(c.req.method as 'GET' | 'POST'))
+      return errorResponse(c, 'not_found', 'No such API route.');
+    await next();
+  });
   return (
-    new Hono<AppEnv>()
-      .use('/api/auth/*', async (c, next) => {
-        const methods = FORWARDED_AUTH_ENDPOINTS[c.req.path];
-        if (!methods?.includes(c.req.method as 'GET' | 'POST'))
-          return errorResponse(c, 'not_found', 'No such API route.');
-        await next();
-      })
-      .use('/api/auth/sign-in/email', rateLimit(deps, 'signIn', emailInBody))
-      .use('/api/auth/sign-up/email', rateLimit(deps, 'signUp', emailInBody))
-      .use('/api/auth/request-password-reset', rateLimit(deps, 'resetPassword', emailInBody))
-      .use('/api/auth/send-verification-email', rateLimit(deps, 'resendVerification', emailInBody))
+    withRules(router, deps, rules)
       .post('/api/auth/sign-up/email', async (c) => {
         const checked = await checkedBody(c, signUpBody);
         if (checked instanceof Response) return checked;
@@ -102,8 +137,6 @@ export function authRoutes(deps: AppDeps) {
             fields: { country: unknownCountryMessage },
           });
         }
-        // Each account is another daily allowance on the machine: a cap per IP per UTC day.
-        await enforceRateLimit(deps, c, 'signUpDaily');
         return forward(c.req.raw, c.get('clientIp'), checked.data);
       })
       .post('/api/auth/reset-password', async (c) => {
@@ -123,13 +156,4 @@ export function authRoutes(deps: AppDeps) {
       })
       .on(['GET', 'POST'], '/api/auth/*', (c) => forward(c.req.raw, c.get('clientIp')))
   );
-}
-
-/** Better Auth's own limit (the other auth routes) answered in the API's shape, with Retry-After. */
-function asRateLimited(response: Response): Response {
-  const retryAfter = response.headers.get('x-retry-after') ?? response.headers.get('retry-after') ?? '60';
-  return new Response(JSON.stringify({ error: 'rate_limited', message: defaultMessage.rate_limited }), {
-    status: 429,
-    headers: { 'content-type': 'application/json', 'retry-after': retryAfter, 'cache-control': 'no-store' },
-  });
 }

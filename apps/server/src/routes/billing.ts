@@ -2,6 +2,7 @@ import { billingPortalEndpoint, checkoutEndpoint, checkSubscriptionEndpoint } fr
 import { checkSubscription, openBillingPortal, startCheckout } from '@reelatlas/core';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
@@ -50,10 +51,17 @@ const checkRoute = openApiRoute(checkSubscriptionEndpoint, {
  * burst limit either, because the spec's client reads any failure, a 429 too, as "Free". The
  * spec's once-per-60-s check is the web's pace (use-subscription-check.ts).
  */
+/** Who may call (middleware/route-rules.ts); no burst limit, as said below. */
+const billingRules: RuleTable = [
+  [checkoutRoute, { signIn: 'required' }],
+  [portalRoute, { signIn: 'required' }],
+  [checkRoute, { signIn: 'required' }],
+];
+
 export function billingRoutes(deps: AppDeps) {
   const callerId = async (c: Context<AppEnv>) => (await signedInUser(deps, c))?.id ?? null;
 
-  return createRouter()
+  return withRules(createRouter(), deps, billingRules)
     .openapi(checkoutRoute, async (c) => {
       const body = c.req.valid('json');
       return c.json(await startCheckout(deps, await callerId(c), body), 200);

@@ -6,6 +6,7 @@ import {
 } from '@reelatlas/contracts';
 import { autocompleteTitles, listTopRated } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
+import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { cachedJson } from './cached-json.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
@@ -40,8 +41,14 @@ const servicesRoute = openApiRoute(servicesEndpoint, {
   success: 'Services by the name the title pages show, with the number of countries they carry any title in.',
 });
 
+/** Who may call, and how often (middleware/route-rules.ts). */
+const catalogRules: RuleTable = [
+  // Per account too, for signed-in users; anonymous typing (most of it) costs no session lookup.
+  [autocompleteRoute, { rateLimit: [{ limit: 'autocomplete', account: 'user' }] }],
+];
+
 export function catalogRoutes(deps: AppDeps) {
-  return createRouter()
+  return withRules(createRouter(), deps, catalogRules)
     .openapi(autocompleteRoute, async (c) => {
       const { q } = c.req.valid('query');
       const results = await autocompleteTitles(deps.catalog, q);

@@ -1,7 +1,7 @@
 import { contactEndpoint, contactMessages, suggestEndpoint } from '@reelatlas/contracts';
 import { AppError, type SendMessageDeps, sendContactMessage, sendSuggestion } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
-import { enforceRateLimit } from '../middleware/rate-limit.ts';
+import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { hasSessionCookie } from '../middleware/subject.ts';
 import { errorResponses } from './error-responses.ts';
@@ -27,36 +27,43 @@ const suggestRoute = openApiRoute(suggestEndpoint, {
   },
 });
 
+/**
+ * Who may call, and how often (middleware/route-rules.ts). The forms count once valid (a person
+ * correcting a typo is not held back), then check the bot-check token.
+ */
+const contactRules: RuleTable = [
+  [contactRoute, { rateLimit: [{ limit: 'contact', account: 'email', counts: 'valid' }], botCheck: 'token' }],
+  // Sign-in first (spec §5 order), so a signed-out caller learns that before anything else.
+  [
+    suggestRoute,
+    {
+      signIn: 'required',
+      rateLimit: [{ limit: 'suggest', account: 'user', counts: 'valid' }],
+      botCheck: 'token',
+    },
+  ],
+];
+
 /** Spec §2's contact and suggestion forms, kept in the database and e-mailed to OPERATOR_EMAIL. */
 export function contactRoutes(deps: AppDeps) {
   const sendDeps: SendMessageDeps = {
-    botCheck: deps.botCheck,
     messages: deps.messages,
     mailer: deps.mailer,
     operatorEmail: deps.env.OPERATOR_EMAIL,
     onMailError: (err) => deps.logger.warn({ err }, 'the operator notice could not be sent'),
   };
-  const router = createRouter();
-  // Sign-in first (spec §5 order), so a signed-out caller learns that before anything else.
-  router.use('/api/suggest', async (c, next) => {
-    if (!(await signedInUser(deps, c))) throw new AppError('unauthorized');
-    await next();
-  });
-  return router
+  return withRules(createRouter(), deps, contactRules)
     .openapi(contactRoute, async (c) => {
       const body = c.req.valid('json');
-      // Counted once the form is valid: a person correcting a typo is not held back.
-      await enforceRateLimit(deps, c, 'contact', body.email);
       const user = hasSessionCookie(c) ? await signedInUser(deps, c) : null;
-      await sendContactMessage(sendDeps, { ...body, ip: c.get('clientIp'), userId: user?.id ?? null });
+      await sendContactMessage(sendDeps, { ...body, userId: user?.id ?? null });
       return c.json({ success: true as const, message: contactMessages.contactSent }, 200);
     })
     .openapi(suggestRoute, async (c) => {
       const user = await signedInUser(deps, c);
       if (!user) throw new AppError('unauthorized');
       const body = c.req.valid('json');
-      await enforceRateLimit(deps, c, 'suggest', user.id);
-      await sendSuggestion(sendDeps, user, { ...body, ip: c.get('clientIp') });
+      await sendSuggestion(sendDeps, user, body);
       return c.json({ success: true as const, message: contactMessages.suggestionSent }, 200);
     });
 }

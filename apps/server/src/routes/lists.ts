@@ -8,6 +8,7 @@ import {
 import { addToList, type ListEntryRecord, listEntries, removeFromList } from '@reelatlas/core';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { ACCOUNT_WRITE, type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
@@ -42,9 +43,16 @@ const toEntry = (record: ListEntryRecord): ListEntry => ({
   timestamp: record.addedAt.getTime(),
 });
 
+/** Who may call, and how often (middleware/route-rules.ts). */
+const listRules: RuleTable = [
+  [getRoute, { signIn: 'required' }],
+  [addRoute, { signIn: 'required', rateLimit: [ACCOUNT_WRITE] }],
+  [removeRoute, { signIn: 'required', rateLimit: [ACCOUNT_WRITE] }],
+];
+
 export function listRoutes(deps: AppDeps) {
   const user = (c: Context<AppEnv>) => signedInUser(deps, c);
-  return createRouter()
+  return withRules(createRouter(), deps, listRules)
     .openapi(getRoute, async (c) => {
       const { list } = c.req.valid('param');
       c.header('Cache-Control', 'no-store');

@@ -13,6 +13,7 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { formatUtcDate } from '../display-date.ts';
 import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
+import { ACCOUNT_WRITE, type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { isAdminSession, type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
@@ -86,6 +87,16 @@ const deletionStatus = openApiRoute(deletionStatusEndpoint, {
   errors: signedIn,
 });
 
+/** Who may call, and how often (middleware/route-rules.ts). */
+const meRules: RuleTable = [
+  [getMe, { signIn: 'required' }],
+  [patchMe, { signIn: 'required', rateLimit: [ACCOUNT_WRITE] }],
+  [exportMe, { signIn: 'required' }],
+  [deletionStatus, { signIn: 'required' }],
+  // Deleting checks the password: it guesses at most as often as signing in does.
+  [deleteMe, { signIn: 'required', rateLimit: [ACCOUNT_WRITE, { limit: 'deleteAccount', account: 'user' }] }],
+];
+
 /** The signed-in user's record (spec §3): read, change, export, delete. */
 export function meRoutes(deps: AppDeps) {
   const accounts = deps.accounts;
@@ -99,7 +110,7 @@ export function meRoutes(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     await next();
   });
-  return router
+  return withRules(router, deps, meRules)
     .openapi(getMe, async (c) => {
       return c.json(userView(await requireUser(c), deps.clock.now()), 200);
     })

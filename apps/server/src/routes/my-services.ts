@@ -3,6 +3,7 @@ import { AppError } from '@reelatlas/core';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
+import { ACCOUNT_WRITE, type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
@@ -23,6 +24,12 @@ const putRoute = openApiRoute(saveMyServicesEndpoint, {
 const unknownServiceMessage = 'Pick services from the list.';
 
 /** "My services" of a signed-in user: kept on the server, exported and deleted with the account. */
+/** Who may call, and how often (middleware/route-rules.ts). */
+const myServicesRules: RuleTable = [
+  [getRoute, { signIn: 'required' }],
+  [putRoute, { signIn: 'required', rateLimit: [ACCOUNT_WRITE] }],
+];
+
 export function myServicesRoutes(deps: AppDeps) {
   const requireUser = async (c: Context<AppEnv>) => {
     const user = await signedInUser(deps, c);
@@ -33,7 +40,7 @@ export function myServicesRoutes(deps: AppDeps) {
     services: await deps.userServices.list(userId),
     country: country && isKnownCountry(country) ? country : null,
   });
-  return createRouter()
+  return withRules(createRouter(), deps, myServicesRules)
     .openapi(getRoute, async (c) => {
       const user = await requireUser(c);
       c.header('Cache-Control', 'no-store');

@@ -1,5 +1,6 @@
 import { botCheckChallengeEndpoint, configEndpoint, type PublicConfig } from '@reelatlas/contracts';
 import type { AppDeps } from '../context.ts';
+import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { cachedJson } from './cached-json.ts';
 import { createRouter } from './openapi-app.ts';
 import { openApiRoute } from './openapi-route.ts';
@@ -17,6 +18,12 @@ const challengeRoute = openApiRoute(botCheckChallengeEndpoint, {
   errors: { 404: { description: 'The bot check is not ALTCHA.' } },
 });
 
+/** Who may call, and how often (middleware/route-rules.ts). */
+const configRules: RuleTable = [
+  // Per IP: a challenge costs an HMAC, and a flood of them must not buy unlimited puzzles.
+  [challengeRoute, { rateLimit: [{ limit: 'botcheckChallenge' }] }],
+];
+
 export function configRoutes(deps: AppDeps) {
   const { env } = deps;
   const config: PublicConfig = {
@@ -32,7 +39,7 @@ export function configRoutes(deps: AppDeps) {
       : { provider: 'none', priceId: '' },
   };
   // Every page load asks for the config: a constant, serialised once, sent with one header record.
-  return createRouter()
+  return withRules(createRouter(), deps, configRules)
     .openapi(configRoute, (c) => cachedJson(c, config, CONFIG_HEADERS))
     .openapi(challengeRoute, async (c) => {
       c.header('Cache-Control', 'no-store');

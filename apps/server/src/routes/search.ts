@@ -2,6 +2,7 @@ import { type Quota, quotaEndpoint, type SearchResponse, searchEndpoint } from '
 import { getQuota, searchTitleOutcome } from '@reelatlas/core';
 import type { TypedResponse } from 'hono';
 import type { AppDeps } from '../context.ts';
+import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { securedResponse } from '../middleware/security-headers.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
@@ -29,8 +30,19 @@ const ANSWER_HEADERS = Object.freeze({
 const GZIP_ANSWER_HEADERS = Object.freeze({ ...ANSWER_HEADERS, 'content-encoding': 'gzip' });
 const QUOTA_HEADERS = Object.freeze({ 'content-type': 'application/json', 'cache-control': 'no-store' });
 
+/** Who may call, and how often (middleware/route-rules.ts). */
+const searchRules: RuleTable = [
+  // The subject first: a cookie of an ended session gets 401 (the web signs in and resumes), and
+  // the limit counts the subject's user.
+  [
+    searchRoute,
+    { subject: 'live', rateLimit: [{ limit: 'search', account: 'subject' }], botCheck: 'search' },
+  ],
+  [quotaRoute, { subject: 'counted' }],
+];
+
 export function searchRoutes(deps: AppDeps) {
-  return createRouter()
+  return withRules(createRouter(), deps, searchRules)
     .openapi(searchRoute, async (c) => {
       const body = c.req.valid('json');
       const { answer, quota } = await searchTitleOutcome(deps, c.get('subject'), {

@@ -4,6 +4,7 @@ import { createTripPlannerStore } from '@reelatlas/db';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isKnownCountry } from '../known-country.ts';
+import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
@@ -30,6 +31,12 @@ const countryRoute = openApiRoute(plannerCountryEndpoint, {
  * The trip planner (issue 16). It reads only what is stored (no search is counted, no TMDb call
  * is made); stale titles are queued for the catalog's own refresh, which runs with a live catalog.
  */
+/** Who may call, and how often (middleware/route-rules.ts). */
+const tripPlannerRules: RuleTable = [
+  [summaryRoute, { signIn: 'required' }],
+  [countryRoute, { signIn: 'required' }],
+];
+
 export function tripPlannerRoutes(deps: AppDeps) {
   const planner: PlanTripDeps = {
     planner: createTripPlannerStore(deps.database.db),
@@ -48,7 +55,7 @@ export function tripPlannerRoutes(deps: AppDeps) {
       country: user.country && isKnownCountry(user.country) ? user.country : null,
     };
   };
-  return createRouter()
+  return withRules(createRouter(), deps, tripPlannerRules)
     .openapi(summaryRoute, async (c) => {
       const plan = await planTrip(planner, await caller(c));
       c.header('Cache-Control', 'no-store');
