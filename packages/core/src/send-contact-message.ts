@@ -1,7 +1,9 @@
 import type { ContactRequest } from '@reelatlas/contracts';
 import { AppError } from './app-error.ts';
 import { notifyOperator } from './operator-mail.ts';
-import type { BotCheck, Mailer, MessageStore } from './ports.ts';
+import type { BotCheck } from './ports/bot-check.ts';
+import type { Mailer } from './ports/mail.ts';
+import type { MessageStore } from './ports/messages.ts';
 
 export interface SendMessageDeps {
   botCheck: BotCheck;
