@@ -3,3 +3,5 @@
 export * from './account-store.ts';
 export * from './catalog-provider.ts';
 export * from './contract-titles.ts';
+export * from './list-store.ts';
+export * from './search-quota-store.ts';
