@@ -1,20 +1,21 @@
 import type { StripeBilling } from '@reelatlas/adapters/stripe';
 import type { TestBilling } from '@reelatlas/adapters/test-billing';
 import type {
+  AccountStore,
   BillingGateway,
   BillingStore,
-  BotCheck,
-  CatalogProvider,
   Clock,
   CounterRules,
   ListStore,
   Mailer,
   MessageStore,
   RateLimitStore,
+  RememberingCatalog,
+  SearchBotCheck,
   SearchQuotaStore,
   Subject,
 } from '@reelatlas/core';
-import type { AccountRepository, AlertRepository, Database, UserServicesRepository } from '@reelatlas/db';
+import type { AlertRepository, Database, UserServicesRepository } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
 import type { UnsubscribeTokens } from './alerts/unsubscribe-token.ts';
@@ -30,10 +31,11 @@ export interface AppDeps {
   env: Env;
   logger: Logger;
   database: Database;
-  catalog: CatalogProvider;
+  /** The catalog behind its in-process memory (boot/catalog.ts). */
+  catalog: RememberingCatalog;
   quota: SearchQuotaStore;
   lists: ListStore;
-  accounts: AccountRepository;
+  accounts: AccountStore;
   /** Signed-in users' "My services". */
   userServices: UserServicesRepository;
   /** Availability alert choices and the digest job's bookkeeping (issue 16). */
@@ -50,7 +52,8 @@ export interface AppDeps {
   stripe?: StripeBilling;
   /** Present with test billing: the /dev/checkout and /dev/billing pages. */
   testBilling?: TestBilling;
-  botCheck: BotCheck;
+  /** ALTCHA (local) or reCAPTCHA (remote): the search takes its way by the kind. */
+  botCheck: SearchBotCheck;
   /** Banned addresses and ranges, cached per instance for a few seconds. */
   bans: BanList;
   rateLimits: RateLimitStore;

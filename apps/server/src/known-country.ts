@@ -1,3 +1,4 @@
+import { accountMessages } from '@reelatlas/contracts';
 import { countries } from 'countries-list';
 
 /** A two-letter code the country dropdown offers (countries-list), not merely two letters. */
@@ -5,4 +6,4 @@ export function isKnownCountry(code: string): boolean {
   return Object.hasOwn(countries, code);
 }
 
-export const unknownCountryMessage = 'Choose a country.';
+export const unknownCountryMessage = accountMessages.unknownCountry;

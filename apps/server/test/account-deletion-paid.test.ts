@@ -3,10 +3,10 @@
 // subscription that renews and so has no end date, a cancelled one inside its period), and
 // allowed once that period is over. Through the TEST MODE billing pages, with a test clock.
 import { proDeleteNotice } from '@reelatlas/contracts';
+import { formatUtcDate } from '@reelatlas/core';
 import { schema } from '@reelatlas/db';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatUtcDate } from '../src/display-date.ts';
 import { TEST_PASSWORD, useAccountServer } from './account-helpers.ts';
 import { testClock } from './test-server.ts';
 

@@ -1,9 +1,9 @@
 import { accountMessages, proDeleteNotice } from '@reelatlas/contracts';
+import { formatUtcDate } from '@reelatlas/core';
 import { schema } from '@reelatlas/db';
 import { solveAltcha } from '@reelatlas/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { formatUtcDate } from '../src/display-date.ts';
 import { TEST_PASSWORD, useAccountServer } from './account-helpers.ts';
 
 const env = useAccountServer('198.18.3');

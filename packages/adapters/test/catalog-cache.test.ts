@@ -131,17 +131,17 @@ describe('catalog cache', () => {
     known.set('movie:7', title(7));
     const cached = withCatalogCache(inner, { ttlMs: 60_000, maxEntries: 10 });
     const typed = { title: 'known', year: null };
-    expect(cached.peek?.(typed)).toBeUndefined();
-    expect(cached.peek?.({ title: 'x', year: null }, { id: 7, type: 'movie' })).toBeUndefined();
+    expect(cached.peek(typed)).toBeUndefined();
+    expect(cached.peek({ title: 'x', year: null }, { id: 7, type: 'movie' })).toBeUndefined();
     expect(calls).toMatchObject({ search: 0, getTitle: 0 });
 
     await cached.getTitle(await cached.search(typed).then((ref) => ref ?? { type: 'movie', id: 0 }));
     await cached.getTitle({ type: 'movie', id: 7 });
     const before = { ...calls };
-    expect(cached.peek?.({ title: 'KNOWN', year: null })?.id).toBe(5);
-    expect(cached.peek?.({ title: 'x', year: null }, { id: 7, type: 'movie' })?.id).toBe(7);
+    expect(cached.peek({ title: 'KNOWN', year: null })?.id).toBe(5);
+    expect(cached.peek({ title: 'x', year: null }, { id: 7, type: 'movie' })?.id).toBe(7);
     // An id without a type is matched upstream by `search`: not answered from memory.
-    expect(cached.peek?.({ title: 'x', year: null }, { id: 7 })).toBeUndefined();
+    expect(cached.peek({ title: 'x', year: null }, { id: 7 })).toBeUndefined();
     expect(calls).toEqual(before);
   });
 
@@ -150,9 +150,9 @@ describe('catalog cache', () => {
     known.set('movie:7', title(7));
     const cached = withCatalogCache(inner, { ttlMs: 20, maxEntries: 10 });
     await cached.getTitle({ type: 'movie', id: 7 });
-    expect(cached.peek?.({ title: 'x', year: null }, { id: 7, type: 'movie' })).toBeDefined();
+    expect(cached.peek({ title: 'x', year: null }, { id: 7, type: 'movie' })).toBeDefined();
     await new Promise((r) => setTimeout(r, 40));
-    expect(cached.peek?.({ title: 'x', year: null }, { id: 7, type: 'movie' })).toBeUndefined();
+    expect(cached.peek({ title: 'x', year: null }, { id: 7, type: 'movie' })).toBeUndefined();
   });
 
   it('asks again after the time to live', async () => {

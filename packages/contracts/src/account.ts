@@ -26,6 +26,7 @@ export const accountMessages = {
   unsupportedAction: 'Unsupported action',
   usernameEmpty: 'Username cannot be empty',
   usernameTaken: 'Username is already taken',
+  unknownCountry: 'Choose a country.',
   fallback: 'Something went wrong. Please try again.',
   incorrectPassword: 'Incorrect password. Please try again.',
   deleteFailed: 'Failed to delete account. Please try again.',
@@ -73,7 +74,7 @@ export const usernameSchema = z
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
   .refine(isSingleLineText, CONTROL_CHARACTERS_MESSAGE);
 
-export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'Choose a country.');
+export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, accountMessages.unknownCountry);
 
 export const signInSchema = z.object({
   email,

@@ -1,5 +1,6 @@
 import { type PlanFields, paidAccessUntil } from './paid-access.ts';
-import type { BillingStore, Clock } from './ports.ts';
+import type { BillingStore } from './ports/billing.ts';
+import type { Clock } from './ports/clock.ts';
 import { isLive } from './subscription-plan.ts';
 
 /** Why an account cannot be deleted now: paid access runs, until `until` (null: not known). */

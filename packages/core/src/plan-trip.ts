@@ -8,7 +8,7 @@ import {
 } from '@reelatlas/contracts';
 import { AppError } from './app-error.ts';
 import { effectivePlan, type PlanFields } from './paid-access.ts';
-import type { Clock } from './ports.ts';
+import type { Clock } from './ports/clock.ts';
 
 /** What the planner knows about the caller (null when signed out). */
 export interface PlannerUser extends PlanFields {

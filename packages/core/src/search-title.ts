@@ -4,20 +4,24 @@ import { dailyLimit, isUnlimited, searchCounters } from './daily-limit.ts';
 import { utcDay } from './day.ts';
 import { quotaView } from './get-quota.ts';
 import { groupPlatforms } from './group-platforms.ts';
+import type { LocalBotCheck, SearchBotCheck } from './ports/bot-check.ts';
 import type {
-  BotCheck,
   CatalogProvider,
-  Clock,
-  ConsumeSearchInput,
-  SearchQuotaStore,
+  PickedTitle,
+  RememberingCatalog,
   TitleWithAvailability,
-} from './ports.ts';
+  TypedTitle,
+} from './ports/catalog.ts';
+import type { Clock } from './ports/clock.ts';
+import type { ConsumeSearchInput, SearchQuotaStore } from './ports/quota.ts';
 import { type CounterRules, type Subject, viewerKey } from './subject.ts';
 
 export interface SearchTitleDeps {
-  catalog: CatalogProvider;
+  /** The catalog with its in-process memory: a title opened again is answered from there. */
+  catalog: RememberingCatalog;
   quota: SearchQuotaStore;
-  botCheck: BotCheck;
+  /** Which kind decides the way a search takes (see searchTitleOutcome). */
+  botCheck: SearchBotCheck;
   clock: Clock;
   counterRules?: CounterRules;
 }
@@ -65,24 +69,66 @@ export function titleAnswer(title: TitleWithAvailability, source: CatalogProvide
   return answer;
 }
 
+/** The title a search names, through the catalog (a miss costs nothing). */
+async function findTitle(catalog: CatalogProvider, typed: TypedTitle, pick: PickedTitle | undefined) {
+  const ref = await catalog.search(typed, pick);
+  return ref && (await catalog.getTitle(ref));
+}
+
+/** A title the search found; `reopenedUsed`: a reopen (not counted), with the day's use. */
+type Found = { title: TitleWithAvailability; reopenedUsed?: number };
+
+/**
+ * A local bot check (ALTCHA): the token's every check but the replay one runs here first, so a
+ * title already in memory can take the short way: one statement spends the token and tells
+ * whether this viewer opened the title today (a reopen, not counted). Otherwise the token is
+ * spent and the catalog asked, as with a remote check.
+ */
+async function viaLocalCheck(
+  deps: SearchTitleDeps,
+  botCheck: LocalBotCheck,
+  input: SearchTitleInput,
+  viewing: (title: TitleWithAvailability) => ConsumeSearchInput,
+): Promise<Found | null> {
+  const claim = botCheck.claim(input.token, { ip: input.ip });
+  if (!claim) throw new AppError('bot_check_failed');
+  const { typed, pick } = searchTarget(input);
+  const inMemory = deps.catalog.peek(typed, pick);
+  if (inMemory) {
+    const gate = await deps.quota.spendAndCheckReopen(claim, viewing(inMemory));
+    if (!gate.spent) throw new AppError('bot_check_failed');
+    return gate.seen ? { title: inMemory, reopenedUsed: gate.used } : { title: inMemory };
+  }
+  if (!(await botCheck.spend(claim))) throw new AppError('bot_check_failed');
+  const title = await findTitle(deps.catalog, typed, pick);
+  return title && { title };
+}
+
+/** A remote bot check (reCAPTCHA): its provider verifies the token, then the catalog is asked. */
+async function viaRemoteCheck(deps: SearchTitleDeps, input: SearchTitleInput): Promise<Found | null> {
+  const { typed, pick } = searchTarget(input);
+  if (!(await deps.botCheck.verify(input.token, { ip: input.ip }))) throw new AppError('bot_check_failed');
+  const title = await findTitle(deps.catalog, typed, pick);
+  return title && { title };
+}
+
+function searchTarget(input: SearchTitleInput): { typed: TypedTitle; pick: PickedTitle | undefined } {
+  return {
+    typed: parseSearchQuery(input.query),
+    pick: input.id ? { id: input.id, type: input.type } : undefined,
+  };
+}
+
 /**
  * The one counted call (DESIGN.md §4). Order matters: bot check first (cheap to reject bots),
  * then the title (a miss costs nothing), then the counter — so only a successful search counts.
- *
- * A title already in memory takes a shorter way with the same order: the token's signature is
- * checked, the title read from memory, and then one statement spends the token and tells
- * whether this is a reopen (the common case: a title page opened again), which is not counted.
+ * The bot check's kind chooses the way (viaLocalCheck, viaRemoteCheck); both keep that order.
  */
 export async function searchTitleOutcome(
   deps: SearchTitleDeps,
   subject: Subject,
   input: SearchTitleInput,
 ): Promise<SearchOutcome> {
-  const claim = deps.botCheck.claim?.(input.token, { ip: input.ip });
-  if (claim === null) throw new AppError('bot_check_failed');
-
-  const parsed = parseSearchQuery(input.query);
-  const pick = input.id ? { id: input.id, type: input.type } : undefined;
   const now = deps.clock.now();
   const viewing = (title: TitleWithAvailability): ConsumeSearchInput => ({
     day: utcDay(now),
@@ -96,27 +142,16 @@ export async function searchTitleOutcome(
     quota: quotaView(subject, used, now),
   });
 
-  const inMemory = claim && deps.quota.spendAndCheckReopen ? deps.catalog.peek?.(parsed, pick) : undefined;
-  let title: TitleWithAvailability | null | undefined;
-  if (claim && inMemory && deps.quota.spendAndCheckReopen) {
-    const gate = await deps.quota.spendAndCheckReopen(claim, viewing(inMemory));
-    if (!gate.spent) throw new AppError('bot_check_failed');
-    if (isUnlimited(subject)) return outcome(inMemory, 0);
-    if (gate.seen) return outcome(inMemory, gate.used);
-    title = inMemory;
-  } else {
-    const passed =
-      claim && deps.botCheck.spend
-        ? await deps.botCheck.spend(claim)
-        : await deps.botCheck.verify(input.token, { ip: input.ip });
-    if (!passed) throw new AppError('bot_check_failed');
-    const ref = await deps.catalog.search(parsed, pick);
-    title = ref && (await deps.catalog.getTitle(ref));
-  }
-  if (!title) throw new AppError('not_found');
-  if (isUnlimited(subject)) return outcome(title, 0);
+  const found =
+    deps.botCheck.kind === 'local'
+      ? await viaLocalCheck(deps, deps.botCheck, input, viewing)
+      : await viaRemoteCheck(deps, input);
+  if (!found) throw new AppError('not_found');
+  // Pro and Trial searches are counted nowhere; a reopen is not counted again.
+  if (isUnlimited(subject)) return outcome(found.title, 0);
+  if (found.reopenedUsed !== undefined) return outcome(found.title, found.reopenedUsed);
 
-  const result = await deps.quota.consume(viewing(title));
+  const result = await deps.quota.consume(viewing(found.title));
   if (!result.allowed) throw new AppError('limit_reached');
-  return outcome(title, result.used);
+  return outcome(found.title, result.used);
 }

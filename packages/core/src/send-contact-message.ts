@@ -1,6 +1,7 @@
 import type { ContactRequest } from '@reelatlas/contracts';
 import { notifyOperator } from './operator-mail.ts';
-import type { Mailer, MessageStore } from './ports.ts';
+import type { Mailer } from './ports/mail.ts';
+import type { MessageStore } from './ports/messages.ts';
 
 export interface SendMessageDeps {
   messages: MessageStore;

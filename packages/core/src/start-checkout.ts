@@ -1,6 +1,6 @@
 import { billingMessages, type CheckoutRequest, TRIAL_DAYS } from '@reelatlas/contracts';
 import { AppError } from './app-error.ts';
-import type { BillingGateway, BillingStore, BillingUser } from './ports.ts';
+import type { BillingGateway, BillingStore, BillingUser } from './ports/billing.ts';
 import { isLive } from './subscription-plan.ts';
 
 export interface BillingDeps {

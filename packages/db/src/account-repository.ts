@@ -1,11 +1,15 @@
+import type { AccountStore, AdminGrantFacts } from '@reelatlas/core';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { alertSettings, alertTitles } from './alerts-schema.ts';
 import { authAccounts, authSessions, listEntries, userServices, users } from './auth-schema.ts';
 import type { Db } from './database.ts';
 import { contactMessages, searchCounters, searchViews } from './schema.ts';
 
-/** Profile changes, deletion and export of one user's data (spec §2 Profile, §7 deletion order). */
-export function createAccountRepository(db: Db) {
+/**
+ * Core's `AccountStore`: profile changes, the admin flag, deletion and export of one user's
+ * data (spec §2 Profile, §7 deletion order). The rules are core's account use cases.
+ */
+export function createAccountRepository(db: Db): AccountStore {
   return {
     /** False when another user already has this username (case-insensitively). */
     async setUsername(userId: string, username: string): Promise<boolean> {
@@ -57,6 +61,33 @@ export function createAccountRepository(db: Db) {
       });
     },
 
+    async adminFacts(userId: string): Promise<AdminGrantFacts | null> {
+      const [row] = await db
+        .select({
+          email: users.email,
+          emailVerified: users.emailVerified,
+          emailVerifiedAt: users.emailVerifiedAt,
+          isAdmin: users.isAdmin,
+          passwordResetAt: users.passwordResetAt,
+          hasPassword: sql<boolean>`EXISTS (SELECT 1 FROM auth_accounts
+            WHERE user_id = ${userId} AND provider_id = 'credential')`.mapWith(Boolean),
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    async grantAdmin(userId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ isAdmin: true })
+        .where(and(eq(users.id, userId), eq(users.isAdmin, false)));
+    },
+
+    async recordPasswordReset(userId: string, at: Date): Promise<void> {
+      await db.update(users).set({ passwordResetAt: at }).where(eq(users.id, userId));
+    },
+
     /** The GDPR access copy: every row that holds this user's data (no password hash). */
     async exportUser(userId: string) {
       const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -101,5 +132,3 @@ export function createAccountRepository(db: Db) {
     },
   };
 }
-
-export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY } from '@reelatlas/contracts';
-import type { Mailer } from '@reelatlas/core';
-import { createAuthUserRepository, type Db, schema } from '@reelatlas/db';
+import { grantAdminIfListed, type Mailer, recordPasswordReset } from '@reelatlas/core';
+import { createAccountRepository, createAuthUserRepository, type Db, schema } from '@reelatlas/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { oauthPopup, openAPI } from 'better-auth/plugins';
@@ -37,17 +37,15 @@ export function createAuth(options: AuthOptions) {
   const https = publicUrl.startsWith('https://');
   const adminEmails = options.adminEmails ?? [];
   const users = createAuthUserRepository(db);
+  const accounts = createAccountRepository(db);
   /**
-   * ADMIN_EMAILS grants the admin role to a verified account (DESIGN.md §4) only through a
-   * session opened by a sign-in after the address was verified, and only once the account's
-   * password is proven to be the mailbox owner's (issue 12): whoever registered the address first
-   * chose its password, and verifying by the real owner proves the mailbox, not the password. So
-   * an account with a password needs one reset through the e-mailed link (which also ends every
-   * session); an account with only Google has no password to doubt. It only grants: revoking is
-   * done on the user record.
+   * ADMIN_EMAILS grants the admin role (DESIGN.md §4) by core's rule, grant-admin-if-listed.ts:
+   * only through a session opened after the address was verified, and only once the account's
+   * password is proven to be the mailbox owner's (set through the e-mailed reset link, which
+   * also ends every session; Google alone needs none).
    */
   const grantAdmin = (userId: string, sessionOpenedAt: Date) =>
-    users.grantAdminIfListed(userId, sessionOpenedAt, adminEmails);
+    grantAdminIfListed({ accounts, adminEmails }, userId, sessionOpenedAt);
   /**
    * Verifying an address ends every session of the account opened before: a session opened by
    * whoever registered the address is no proof that they own it (issue 12). Runs on every
@@ -103,7 +101,7 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       // The link proves the mailbox: from now on the password is the owner's (admin rule above).
       onPasswordReset: async ({ user }) => {
-        await users.recordPasswordReset(user.id, new Date());
+        await recordPasswordReset({ accounts }, user.id, new Date());
       },
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(resetPasswordMail(user.email, actionLink(publicUrl, 'resetPassword', token)));

@@ -9,7 +9,7 @@ import {
   type TmdbCatalog,
   TmdbError,
 } from '@reelatlas/adapters/tmdb';
-import type { CatalogCacheStore, CatalogProvider, Clock } from '@reelatlas/core';
+import type { CatalogCacheStore, Clock, RememberingCatalog } from '@reelatlas/core';
 import {
   createCallBudgetStore,
   createCatalogCacheStore,
@@ -35,8 +35,8 @@ export interface LiveCatalog {
 }
 
 export interface Catalogs {
-  /** What the routes use. */
-  catalog: CatalogProvider;
+  /** What the routes use: the catalog behind its in-process memory. */
+  catalog: RememberingCatalog;
   /** Present when TMDB_API_TOKEN is set. */
   live?: LiveCatalog;
 }

@@ -37,10 +37,10 @@ export function countedFetch(metrics: Metrics, inner: typeof fetch = fetch): typ
  * in-process cache counts lookups; wrapping what the cache wraps counts misses. A Proxy keeps
  * the catalog's shape: optional methods stay absent when the catalog lacks them.
  */
-export function countedCatalog(
-  catalog: CatalogProvider,
+export function countedCatalog<Catalog extends CatalogProvider>(
+  catalog: Catalog,
   counter: Metrics['catalogLookups'],
-): CatalogProvider {
+): Catalog {
   const wrapped = new Map<PropertyKey, unknown>();
   return new Proxy(catalog, {
     get(target, property, receiver) {

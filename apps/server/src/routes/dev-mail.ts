@@ -1,8 +1,8 @@
+import { formatUtcDate } from '@reelatlas/core';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { devToolsEnabled } from '../boot/dev-tools.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { formatUtcDate } from '../display-date.ts';
 
 /**
  * /dev/mail: the development outbox, newest first, with clickable links. Served only with the

@@ -1,18 +1,23 @@
 import {
-  accountMessages,
   deleteMeEndpoint,
   deletionStatusEndpoint,
   exportMeEndpoint,
   type Me,
   meEndpoint,
-  proDeleteNotice,
   updateMeEndpoint,
 } from '@reelatlas/contracts';
-import { AppError, accountDeletionBlock, effectivePlan } from '@reelatlas/core';
+import {
+  AppError,
+  accountDeletionStatus,
+  deleteAccount,
+  effectivePlan,
+  exportAccountData,
+  type PasswordVerifier,
+  updateProfile,
+} from '@reelatlas/core';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { formatUtcDate } from '../display-date.ts';
-import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
+import { isKnownCountry } from '../known-country.ts';
 import { ACCOUNT_WRITE, type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { isAdminSession, type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
@@ -99,7 +104,11 @@ const meRules: RuleTable = [
 
 /** The signed-in user's record (spec §3): read, change, export, delete. */
 export function meRoutes(deps: AppDeps) {
-  const accounts = deps.accounts;
+  // The account rules are core's use cases; these are what they need of the server.
+  const passwords: PasswordVerifier = {
+    verify: async (input) => (await deps.auth.$context).password.verify(input),
+  };
+  const rules = { ...deps, passwords, countries: { isKnown: isKnownCountry } };
   const requireUser = async (c: Context<AppEnv>, fresh = false) => {
     const user = await signedInUser(deps, c, { fresh });
     if (!user) throw new AppError('unauthorized');
@@ -116,47 +125,25 @@ export function meRoutes(deps: AppDeps) {
     })
     .openapi(patchMe, async (c) => {
       const user = await requireUser(c);
-      const { username, country } = c.req.valid('json');
-      if (username !== undefined && !(await accounts.setUsername(user.id, username))) {
-        throw new AppError('conflict', accountMessages.usernameTaken, {
-          username: accountMessages.usernameTaken,
-        });
-      }
-      if (country !== undefined) {
-        if (!isKnownCountry(country))
-          throw new AppError('validation_failed', unknownCountryMessage, { country: unknownCountryMessage });
-        await accounts.setCountry(user.id, country);
-      }
+      await updateProfile(rules, user.id, c.req.valid('json'));
       return c.json(userView(await requireUser(c, true), deps.clock.now()), 200);
     })
     .openapi(exportMe, async (c) => {
       const user = await requireUser(c);
       c.header('Cache-Control', 'no-store');
       c.header('Content-Disposition', 'attachment; filename="reelatlas-my-data.json"');
-      const data = { exportedAt: deps.clock.now().toISOString(), ...(await accounts.exportUser(user.id)) };
+      const data = await exportAccountData(rules, user.id);
       // Dates become ISO strings, exactly as the file will hold them.
       return c.json(JSON.parse(JSON.stringify(data)) as Record<string, unknown>, 200);
     })
     .openapi(deletionStatus, async (c) => {
-      const block = await accountDeletionBlock(deps, await requireUser(c));
+      const status = await accountDeletionStatus(rules, await requireUser(c));
       c.header('Cache-Control', 'no-store');
-      return c.json({ allowed: !block, paidUntil: iso(block?.until) }, 200);
+      return c.json({ allowed: status.allowed, paidUntil: iso(status.paidUntil) }, 200);
     })
     .openapi(deleteMe, async (c) => {
       const user = await requireUser(c);
-      const { password } = c.req.valid('json');
-      const block = await accountDeletionBlock(deps, user);
-      if (block)
-        throw new AppError('conflict', proDeleteNotice(block.until ? formatUtcDate(block.until) : null));
-      const hash = await accounts.passwordHash(user.id);
-      const context = await deps.auth.$context;
-      const matches = hash ? await context.password.verify({ hash, password }) : false;
-      if (!matches) {
-        throw new AppError('forbidden', accountMessages.incorrectPassword, {
-          password: accountMessages.incorrectPassword,
-        });
-      }
-      await accounts.deleteUser(user.id);
+      await deleteAccount(rules, user, c.req.valid('json').password);
       // The session row went with the user; clear the browser's now worthless cookie too.
       c.header('Set-Cookie', 'ra.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
       return c.json({ deleted: true as const }, 200);

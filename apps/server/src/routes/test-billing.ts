@@ -3,6 +3,7 @@ import {
   AppError,
   applySubscriptionChange,
   checkoutOffer,
+  formatUtcDate,
   isLive,
   type SubscriptionRecord,
 } from '@reelatlas/core';
@@ -11,7 +12,6 @@ import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { formatUtcDate } from '../display-date.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { BotCheck, BotCheckClaim, SpentTokenStore } from '@reelatlas/core';
+import type { BotCheckClaim, LocalBotCheck, SpentTokenStore } from '@reelatlas/core';
 import { type Challenge, createChallenge, randomInt, type Solution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
@@ -12,7 +12,7 @@ export interface AltchaOptions {
   spent: SpentTokenStore;
 }
 
-export interface AltchaBotCheck extends Required<BotCheck> {
+export interface AltchaBotCheck extends LocalBotCheck {
   createChallenge(): Promise<Challenge>;
 }
 
@@ -95,6 +95,7 @@ export function createAltchaBotCheck(options: AltchaOptions): AltchaBotCheck {
   };
   const spend = (claimed: BotCheckClaim) => options.spent.spend(claimed.signature, claimed.expiresAt);
   return {
+    kind: 'local',
     createChallenge: () =>
       createChallenge({
         algorithm: 'SHA-256',

@@ -1,4 +1,4 @@
-import type { BotCheck } from '@reelatlas/core';
+import type { RemoteBotCheck } from '@reelatlas/core';
 
 export interface RecaptchaOptions {
   secretKey: string;
@@ -25,10 +25,11 @@ interface SiteverifyAnswer {
  * 'submit' action (spec §9), a minimum score and our own host name. Google refuses a token used
  * twice.
  */
-export function createRecaptchaBotCheck(options: RecaptchaOptions): BotCheck {
+export function createRecaptchaBotCheck(options: RecaptchaOptions): RemoteBotCheck {
   const doFetch = options.fetch ?? fetch;
   const hostnames = new Set(options.hostnames.map((host) => host.toLowerCase()));
   return {
+    kind: 'remote',
     async verify(token, { ip }) {
       const body = new URLSearchParams({ secret: options.secretKey, response: token, remoteip: ip });
       try {

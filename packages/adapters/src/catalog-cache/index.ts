@@ -1,5 +1,5 @@
 import type { Region, StreamingService, TitleSummary } from '@reelatlas/contracts';
-import type { CatalogProvider, TitleRef, TitleWithAvailability } from '@reelatlas/core';
+import type { CatalogProvider, RememberingCatalog, TitleRef, TitleWithAvailability } from '@reelatlas/core';
 import { normalizeTitle } from '@reelatlas/core';
 import { LRUCache } from 'lru-cache';
 
@@ -16,7 +16,7 @@ export interface CatalogCacheOptions {
  * from memory. Concurrent misses for one key share a single upstream call (LRUCache.fetch).
  * Per process by design: nothing here must survive a restart (DESIGN.md §1.4).
  */
-export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOptions): CatalogProvider {
+export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOptions): RememberingCatalog {
   const common = { max: options.maxEntries, ttl: options.ttlMs };
   const suggestions = new LRUCache<string, TitleSummary[], number>({
     ...common,

@@ -1,4 +1,4 @@
-import type { CatalogCacheStore, CatalogProvider, Clock, TitleRef } from '@reelatlas/core';
+import type { CatalogCacheStore, CatalogProvider, Clock, PickedTitle, TitleRef } from '@reelatlas/core';
 import { bestMatch } from './best-match.ts';
 import type { TmdbClient } from './http-client.ts';
 import { type LiveCatalogContext, unavailable } from './live-catalog-context.ts';
@@ -83,6 +83,24 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     topRatedTtlMs: options.titleTtlMs,
   });
 
+  /**
+   * A picked title, when it exists: with its type, that title; an id without a type (an old
+   * link), the stored title with that id, else TMDb's movie, else its TV show (two separate id
+   * sequences). Asking getTitle here fetches nothing twice: the search's own getTitle then reads
+   * what it stored, and a TMDb 404 is remembered.
+   */
+  async function pickedTitle(query: { title: string; year: number | null }, ref: PickedTitle) {
+    if (!ref.type) {
+      const known = await stored.search(query, ref);
+      if (known?.id === ref.id) return known;
+    }
+    const types: TitleRef['type'][] = ref.type ? [ref.type] : ['movie', 'tv'];
+    for (const type of types) {
+      if (await titles.getTitle({ type, id: ref.id })) return { type, id: ref.id };
+    }
+    return null;
+  }
+
   return {
     source: 'tmdb',
 
@@ -99,13 +117,10 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     },
 
     async search(query, ref) {
-      // A picked title: its id and type are the answer; getTitle tells whether TMDb knows it.
-      if (ref?.type) return { type: ref.type, id: ref.id };
-      if (ref) {
-        // An id without a type (an old link): a stored title with that id, else TMDb's movie.
-        const known = await stored.search(query, ref);
-        return known?.id === ref.id ? known : { type: 'movie', id: ref.id };
-      }
+      // As every catalog does (CatalogProvider's shared suite): a picked title when it exists,
+      // else the typed title decides.
+      const picked = ref && (await pickedTitle(query, ref));
+      if (picked) return picked;
       const exact = await options.findLocal?.(query);
       if (exact) return exact;
       const answer = await queries.searchMulti(query.title);

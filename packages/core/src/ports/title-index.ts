@@ -1,4 +1,4 @@
-import type { TitleRef } from './ports.ts';
+import type { TitleRef } from './catalog.ts';
 
 /** One line of TMDb's daily ID export: what the local title index knows of a title. */
 export interface TitleIndexEntry {

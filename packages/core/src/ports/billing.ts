@@ -1,0 +1,79 @@
+/** A subscription as its provider (Stripe or the local test billing) last described it. */
+export interface SubscriptionRecord {
+  id: string;
+  provider: 'stripe' | 'test';
+  userId: string;
+  customerId: string | null;
+  /** The provider's status: trialing, active, past_due, canceled, incomplete, unpaid, … */
+  status: string;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAt: Date | null;
+  cancelAtPeriodEnd: boolean;
+  endedAt: Date | null;
+  /** The provider's timestamp of the change this record reflects. */
+  lastEventAt: Date;
+}
+
+/** What billing needs to know about a user. */
+export interface BillingUser {
+  id: string;
+  email: string;
+  emailVerified: boolean;
+  plan: 'Free' | 'Trial' | 'Pro';
+  trialEndDate: Date | null;
+  subscriptionEndDate: Date | null;
+  trialUsed: boolean;
+  stripeCustomerId: string | null;
+}
+
+/** The plan fields of the user record (spec §3), as billing sets them. */
+export interface UserPlanUpdate {
+  plan: 'Free' | 'Trial' | 'Pro';
+  isPro: boolean;
+  isTrial: boolean;
+  trialEndDate: Date | null;
+  trialUsed: boolean;
+  subscriptionEndDate: Date | null;
+  stripeCustomerId: string | null;
+}
+
+export type ApplyOutcome = 'applied' | 'stale' | 'duplicate' | 'unknown_user';
+
+/** Local subscription table, processed provider events, and the users' plan fields. */
+export interface BillingStore {
+  user(userId: string): Promise<BillingUser | null>;
+  subscriptionsOf(userId: string): Promise<SubscriptionRecord[]>;
+  subscription(id: string): Promise<SubscriptionRecord | null>;
+  /** Remembers a processed event; false when it was processed before. */
+  recordEvent(event: { id: string; type: string }): Promise<boolean>;
+  /** Records `event` and links the provider's customer to a user who has none yet, atomically. */
+  linkCustomer(input: {
+    userId: string;
+    customerId: string;
+    event: { id: string; type: string };
+  }): Promise<'applied' | 'duplicate'>;
+  /**
+   * In one transaction, serialised per user: records `event` (stops with 'duplicate' when
+   * seen), finds the user (given id, the subscription's owner, or the customer's user), lets
+   * `decide` turn the stored row into the new one (null: stale, nothing written), then writes
+   * the user's plan as `derive` computes it from all their subscriptions.
+   */
+  applyChange(input: {
+    subscriptionId: string;
+    userId: string | null;
+    customerId: string | null;
+    event?: { id: string; type: string };
+    decide(current: SubscriptionRecord | null, userId: string): SubscriptionRecord | null;
+    derive(user: BillingUser, subscriptions: SubscriptionRecord[]): UserPlanUpdate;
+  }): Promise<ApplyOutcome>;
+}
+
+/** Where checkout and subscription management happen: Stripe, or the local test billing. */
+export interface BillingGateway {
+  readonly provider: 'stripe' | 'test';
+  /** The one Pro price a checkout may ask for. */
+  readonly priceId: string;
+  createCheckout(input: { user: BillingUser; trialDays: number | null }): Promise<{ url: string }>;
+  createPortal(input: { user: BillingUser }): Promise<{ url: string }>;
+}

@@ -1,0 +1,71 @@
+import type { Availability, Region, StreamingService, TitleSummary, TitleType } from '@reelatlas/contracts';
+
+/** A title as the catalog holds it, before availability is attached. */
+export interface TitleRecord extends TitleSummary {
+  rating: number | null;
+  description: string;
+  trailerUrl: string | null;
+  seasons: number | null;
+}
+
+export interface TitleWithAvailability extends TitleRecord {
+  availability: Availability[];
+}
+
+export interface TitleRef {
+  type: TitleType;
+  id: number;
+}
+
+/** What a search names: the typed "Title" (plus optional year). */
+export interface TypedTitle {
+  title: string;
+  year: number | null;
+}
+
+/** A picked title: its id, and its type when known (an old link may carry the id alone). */
+export type PickedTitle = Partial<TitleRef> & { id: number };
+
+/** A title as stored, with what ranks it in search and top-rated lists. */
+export interface CatalogTitle extends TitleWithAvailability {
+  votes: number;
+  popularity: number;
+}
+
+/** Where titles and their availability come from: the demo catalog or TMDb (DESIGN.md §7). */
+export interface CatalogProvider {
+  readonly source: 'demo' | 'tmdb';
+  autocomplete(query: string, limit: number): Promise<TitleSummary[]>;
+  /**
+   * The title a search is for. Every catalog answers alike (the shared suite in
+   * `@reelatlas/testing/port-contracts` runs each one): a picked title with its type is that
+   * title; an id without a type (an old link) is the movie with that id, else the TV show; when
+   * the id names no title, or none was picked, the best match of the typed title (exact title
+   * first, the year deciding between equals); null when nothing matches.
+   */
+  search(query: TypedTitle, ref?: PickedTitle): Promise<TitleRef | null>;
+  getTitle(ref: TitleRef): Promise<TitleWithAvailability | null>;
+  /**
+   * The title as this deployment already holds it (memory, database), stale or not; never asks
+   * an upstream API. Title pages' served heads use it: anyone can request any id there, with no
+   * bot check or daily limit, so they must not spend TMDb's shared budget (issue 12).
+   */
+  storedTitle(ref: TitleRef): Promise<TitleWithAvailability | null>;
+  topRated(limit: number): Promise<TitleSummary[]>;
+  /** The countries availability is known for, by English name. */
+  regions(): Promise<Region[]>;
+  /** The streaming services availability names, the most widespread first. */
+  services(): Promise<StreamingService[]>;
+}
+
+/**
+ * A catalog's in-process memory (the LRU in front of every catalog the server uses): what
+ * `search` then `getTitle` would answer, when it is already in memory; undefined otherwise
+ * (never any I/O). The search use case needs it for its short way (a title opened again).
+ */
+export interface CatalogMemory {
+  peek(query: TypedTitle, ref?: PickedTitle): TitleWithAvailability | undefined;
+}
+
+/** A catalog with its memory: what the server's routes and the search use case are given. */
+export type RememberingCatalog = CatalogProvider & CatalogMemory;

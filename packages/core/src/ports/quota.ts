@@ -1,0 +1,39 @@
+import type { DailyCounter } from '../subject.ts';
+import type { BotCheckClaim } from './bot-check.ts';
+
+export interface ConsumeSearchInput {
+  day: string;
+  /** Every counter the search increments, each checked against its own limit (null: never). */
+  counters: DailyCounter[];
+  /** The subject's allowance: `used` is reported against it (see `usedOf`). */
+  limit: number;
+  viewerKey: string;
+  titleKey: string;
+}
+
+export type ConsumeSearchResult =
+  | { allowed: true; used: number; reopened: boolean }
+  | { allowed: false; used: number };
+
+export interface SpendAndReopenResult {
+  /** The claim was spent now (false: a replay, the search is refused). */
+  spent: boolean;
+  /** This viewer already opened this title today (a reopen, not counted). */
+  seen: boolean;
+  /** The day's use, as `used` reports it. */
+  used: number;
+}
+
+/** Daily search counters. `consume` must be atomic across concurrent requests and instances. */
+export interface SearchQuotaStore {
+  /** Today's use as `usedOf` reports it. */
+  used(day: string, counters: DailyCounter[], limit: number): Promise<number>;
+  consume(input: ConsumeSearchInput): Promise<ConsumeSearchResult>;
+  /**
+   * Spends a bot-check claim (in the same spent-token record a `LocalBotCheck` spends in) and
+   * tells whether the search is a reopen, in one statement: the common cached search's two
+   * checks for the price of one. Exactly as strict as spending and checking apart (a replay is
+   * refused on every instance); nothing is counted here.
+   */
+  spendAndCheckReopen(claim: BotCheckClaim, input: ConsumeSearchInput): Promise<SpendAndReopenResult>;
+}

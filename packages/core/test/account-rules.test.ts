@@ -1,0 +1,159 @@
+// The account use cases' own decisions, without a database: the ADMIN_EMAILS rule, the order
+// of deletion's checks, and the profile's. The store itself is held to the shared AccountStore
+// suite (packages/db/test/account-store-contract.test.ts); the texts over HTTP by the API tests.
+import { accountMessages } from '@reelatlas/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  type AdminGrantFacts,
+  type AppError,
+  deleteAccount,
+  grantAdminIfListed,
+  mayBecomeAdmin,
+  updateProfile,
+} from '../src/index.ts';
+
+const OPENED = new Date('2026-11-21T12:00:00Z');
+const facts = (overrides: Partial<AdminGrantFacts> = {}): AdminGrantFacts => ({
+  email: 'Boss@Example.test',
+  emailVerified: true,
+  emailVerifiedAt: new Date('2026-11-21T11:00:00Z'),
+  isAdmin: false,
+  passwordResetAt: new Date('2026-11-21T11:30:00Z'),
+  hasPassword: true,
+  ...overrides,
+});
+const ADMINS = ['boss@example.test'];
+
+describe('the ADMIN_EMAILS rule', () => {
+  it('grants a listed, verified address (any case) whose password was set through the reset link', () => {
+    expect(mayBecomeAdmin(facts(), OPENED, ADMINS)).toBe(true);
+  });
+
+  it('grants an account without a password (Google alone) that never reset one', () => {
+    expect(mayBecomeAdmin(facts({ hasPassword: false, passwordResetAt: null }), OPENED, ADMINS)).toBe(true);
+  });
+
+  it('refuses a password chosen before verification and never reset (a squatter’s)', () => {
+    expect(mayBecomeAdmin(facts({ passwordResetAt: null }), OPENED, ADMINS)).toBe(false);
+  });
+
+  it('refuses an unlisted, unverified or later-verified address, and one already admin', () => {
+    expect(mayBecomeAdmin(facts(), OPENED, ['other@example.test'])).toBe(false);
+    expect(mayBecomeAdmin(facts({ emailVerified: false }), OPENED, ADMINS)).toBe(false);
+    expect(mayBecomeAdmin(facts({ emailVerifiedAt: null }), OPENED, ADMINS)).toBe(false);
+    expect(mayBecomeAdmin(facts({ emailVerifiedAt: new Date(OPENED.getTime() + 1) }), OPENED, ADMINS)).toBe(
+      false,
+    );
+    expect(mayBecomeAdmin(facts({ emailVerifiedAt: OPENED }), OPENED, ADMINS)).toBe(true);
+    expect(mayBecomeAdmin(facts({ isAdmin: true }), OPENED, ADMINS)).toBe(false);
+  });
+
+  it('reads nothing without ADMIN_EMAILS, and writes only when the rule holds', async () => {
+    const calls: string[] = [];
+    const accounts = {
+      adminFacts: async (id: string) => {
+        calls.push(`read ${id}`);
+        return id === 'u1' ? facts() : facts({ passwordResetAt: null });
+      },
+      grantAdmin: async (id: string) => {
+        calls.push(`grant ${id}`);
+      },
+    };
+    expect(await grantAdminIfListed({ accounts, adminEmails: [] }, 'u1', OPENED)).toBe(false);
+    expect(calls).toEqual([]);
+    expect(await grantAdminIfListed({ accounts, adminEmails: ADMINS }, 'u1', OPENED)).toBe(true);
+    expect(await grantAdminIfListed({ accounts, adminEmails: ADMINS }, 'u2', OPENED)).toBe(false);
+    expect(calls).toEqual(['read u1', 'grant u1', 'read u2']);
+  });
+});
+
+describe('account deletion', () => {
+  const NOW = new Date('2026-01-15T12:00:00Z');
+  const setup = (hash: string | null) => {
+    const deleted: string[] = [];
+    const deps = {
+      accounts: {
+        passwordHash: async () => hash,
+        deleteUser: async (id: string) => {
+          deleted.push(id);
+        },
+      },
+      billing: { subscriptionsOf: async () => [] },
+      passwords: { verify: async ({ password }: { password: string }) => password === 'right' },
+      clock: { now: () => NOW },
+    };
+    return { deps, deleted };
+  };
+  const error = (run: Promise<unknown>) =>
+    run.then(
+      () => null,
+      (err: unknown) => err as AppError,
+    );
+
+  it('is refused while a trial runs, before the password is looked at, with the end in UTC', async () => {
+    const { deps, deleted } = setup('hash');
+    const trial = { id: 'u1', plan: 'Trial' as const, trialEndDate: new Date('2026-01-20T08:05:00Z') };
+    const refused = await error(deleteAccount(deps, trial, 'wrong'));
+    expect(refused).toMatchObject({ code: 'conflict' });
+    expect(refused?.message).toContain('Jan 20, 2026, 08:05 UTC');
+    expect(deleted).toEqual([]);
+  });
+
+  it('needs the password: a wrong one, or an account without one, is 403 with the spec text', async () => {
+    const wrong = setup('hash');
+    expect(await error(deleteAccount(wrong.deps, { id: 'u1', plan: 'Free' }, 'wrong'))).toMatchObject({
+      code: 'forbidden',
+      fields: { password: accountMessages.incorrectPassword },
+    });
+    const none = setup(null);
+    expect(await error(deleteAccount(none.deps, { id: 'u1', plan: 'Free' }, 'right'))).toMatchObject({
+      code: 'forbidden',
+    });
+    expect([...wrong.deleted, ...none.deleted]).toEqual([]);
+  });
+
+  it('deletes a Free account confirmed with its password', async () => {
+    const { deps, deleted } = setup('hash');
+    await deleteAccount(deps, { id: 'u1', plan: 'Free' }, 'right');
+    expect(deleted).toEqual(['u1']);
+  });
+});
+
+describe('profile changes', () => {
+  const setup = (taken: string[]) => {
+    const writes: string[] = [];
+    const deps = {
+      accounts: {
+        setUsername: async (_id: string, name: string) => {
+          if (taken.includes(name.toLowerCase())) return false;
+          writes.push(`username ${name}`);
+          return true;
+        },
+        setCountry: async (_id: string, country: string) => {
+          writes.push(`country ${country}`);
+        },
+      },
+      countries: { isKnown: (code: string) => ['SE', 'JP'].includes(code) },
+    };
+    return { deps, writes };
+  };
+
+  it('refuses a taken username with 409 and the spec text, before touching the country', async () => {
+    const { deps, writes } = setup(['neo']);
+    await expect(updateProfile(deps, 'u1', { username: 'Neo', country: 'JP' })).rejects.toMatchObject({
+      code: 'conflict',
+      message: accountMessages.usernameTaken,
+    });
+    expect(writes).toEqual([]);
+  });
+
+  it('refuses a country the dropdown does not offer, and writes a known one', async () => {
+    const { deps, writes } = setup([]);
+    await expect(updateProfile(deps, 'u1', { country: 'XX' })).rejects.toMatchObject({
+      code: 'validation_failed',
+      fields: { country: accountMessages.unknownCountry },
+    });
+    await updateProfile(deps, 'u1', { username: 'Trinity', country: 'JP' });
+    expect(writes).toEqual(['username Trinity', 'country JP']);
+  });
+});

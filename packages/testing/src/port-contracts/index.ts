@@ -1,0 +1,7 @@
+// Shared behaviour suites of core's ports: each takes a factory and runs the same tests, so
+// every implementation of a port is held to one contract (README, "How it works").
+export * from './account-store.ts';
+export * from './catalog-provider.ts';
+export * from './contract-titles.ts';
+export * from './list-store.ts';
+export * from './search-quota-store.ts';

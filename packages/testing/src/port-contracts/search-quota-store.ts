@@ -1,0 +1,68 @@
+import type { ConsumeSearchInput, SearchQuotaStore } from '@reelatlas/core';
+import { describe, expect, it } from 'vitest';
+
+const DAY = '2026-11-24';
+let seq = 0;
+
+/** A verified Free account's search of `titleKey`: its own counters (3) and its IP's uncapped one. */
+function freeAccount() {
+  const n = ++seq;
+  const counters = [
+    { key: `user:contract-${n}`, limit: 3 },
+    { key: `ip:203.0.113.${n % 250}`, limit: null },
+  ];
+  const open = (titleKey: string, day = DAY): ConsumeSearchInput => ({
+    day,
+    counters,
+    limit: 3,
+    viewerKey: `user:contract-${n}`,
+    titleKey,
+  });
+  return { counters, open };
+}
+
+/**
+ * The behaviour every `SearchQuotaStore` shares, for search-title and get-quota: one count per
+ * search up to the limit, a reopen free, days apart, and a bot-check claim spent once.
+ */
+export function describeSearchQuotaStore(name: string, make: () => Promise<SearchQuotaStore>): void {
+  describe(`SearchQuotaStore contract: ${name}`, () => {
+    it('counts each search once, up to the limit, then refuses without counting', async () => {
+      const store = await make();
+      const { counters, open } = freeAccount();
+      for (const [i, title] of ['movie:1', 'movie:2', 'movie:3'].entries())
+        expect(await store.consume(open(title))).toEqual({ allowed: true, used: i + 1, reopened: false });
+      expect(await store.consume(open('movie:4'))).toEqual({ allowed: false, used: 3 });
+      expect(await store.used(DAY, counters, 3)).toBe(3);
+    });
+
+    it('lets a viewer reopen a title the same day for free; a new day starts at zero', async () => {
+      const store = await make();
+      const { counters, open } = freeAccount();
+      await store.consume(open('tv:1399'));
+      expect(await store.consume(open('tv:1399'))).toEqual({ allowed: true, used: 1, reopened: true });
+      expect(await store.used('2026-11-25', counters, 3)).toBe(0);
+      expect(await store.consume(open('tv:1399', '2026-11-25'))).toMatchObject({ allowed: true, used: 1 });
+    });
+
+    it('spends a bot-check claim once, and tells a reopen without counting it', async () => {
+      const store = await make();
+      const { counters, open } = freeAccount();
+      const claim = (signature: string) => ({ signature, expiresAt: new Date(Date.now() + 60_000) });
+      const first = `contract-claim-${seq}-a`;
+      expect(await store.spendAndCheckReopen(claim(first), open('movie:7'))).toEqual({
+        spent: true,
+        seen: false,
+        used: 0,
+      });
+      expect((await store.spendAndCheckReopen(claim(first), open('movie:7'))).spent).toBe(false);
+      await store.consume(open('movie:7'));
+      expect(await store.spendAndCheckReopen(claim(`contract-claim-${seq}-b`), open('movie:7'))).toEqual({
+        spent: true,
+        seen: true,
+        used: 1,
+      });
+      expect(await store.used(DAY, counters, 3)).toBe(1);
+    });
+  });
+}
