@@ -215,10 +215,13 @@ describe('billing portal', () => {
     const never = await newUser();
     // A Stripe customer, but this server bills with test billing, where they have nothing.
     const elsewhere = await newUser({ stripeCustomerId: 'cus_elsewhere' });
+    const stripeOnly = await newUser();
+    await subscribe(stripeOnly, { id: `sub_stripe_${stripeOnly}`, provider: 'stripe' });
     for (const [user, gateway] of [
       [never, testGateway()],
       [never, stripeGateway()],
       [elsewhere, testGateway()],
+      [stripeOnly, testGateway()],
     ] as const) {
       expect(await refusal(openBillingPortal({ billing: billing(), gateway }, user))).toEqual({
         code: 'conflict',
