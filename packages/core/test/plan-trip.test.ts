@@ -75,6 +75,28 @@ describe('the ranking', () => {
       'FR',
     ]);
   });
+
+  it('breaks ties by English country name, not by code; the home row keeps its counts', async () => {
+    const tied = [
+      { country: 'CH', mine: 1, any: 1 },
+      { country: 'SE', mine: 1, any: 1 },
+      { country: 'DE', mine: 1, any: 2 },
+    ];
+    const plan = await planTrip(deps({ countries: tied }).value, { ...pro, country: 'CH' });
+    expect(plan.access === 'full' && plan.countries).toEqual([
+      { country: 'CH', mine: 1, any: 1 },
+      { country: 'DE', mine: 1, any: 2 },
+      { country: 'SE', mine: 1, any: 1 },
+    ]);
+    const away = await planTrip(deps({ countries: tied }).value, { ...pro, country: 'JP' });
+    // Sweden before Switzerland (CH), though C sorts before S.
+    expect(away.access === 'full' && away.countries.map((row) => row.country)).toEqual([
+      'JP',
+      'DE',
+      'SE',
+      'CH',
+    ]);
+  });
 });
 
 describe('who gets what', () => {
@@ -111,9 +133,16 @@ describe('who gets what', () => {
     await expect(planTripCountry(d, free, 'SE')).rejects.toMatchObject({ code: 'forbidden' });
   });
 
+  it('tells Free whether they named any services', async () => {
+    expect(await planTrip(deps({ countries, services: [] }).value, free)).toMatchObject({
+      hasServices: false,
+    });
+  });
+
   it('refuses a signed-out caller', async () => {
     const d = deps({}).value;
     await expect(planTrip(d, null)).rejects.toBeInstanceOf(AppError);
+    await expect(planTrip(d, null)).rejects.toMatchObject({ code: 'unauthorized' });
     await expect(planTripCountry(d, null, 'SE')).rejects.toMatchObject({ code: 'unauthorized' });
   });
 });
@@ -176,6 +205,27 @@ describe('one country', () => {
       ['Alpha', 'tv', [], [{ service: 'Max', offerType: 'free' }]],
       ['Beta', 'movie', [], [{ service: 'Tubi', offerType: 'ads' }]],
       ['Gamma', 'movie', [], [{ service: 'Max', offerType: 'subscription' }]],
+    ]);
+  });
+
+  it('lists services by name within each part, and titles on the user’s services first, then by name and id', async () => {
+    const rows = [
+      row({ id: 7, title: 'Aardvark', service: 'Tubi', mine: false }),
+      row({ id: 6, title: 'Zebra', service: 'Viaplay' }),
+      row({ id: 6, title: 'Zebra', service: 'Apple TV+' }),
+      row({ id: 6, title: 'Zebra', service: 'Pluto TV', mine: false }),
+      row({ id: 6, title: 'Zebra', service: 'Mubi', mine: false }),
+      row({ id: 9, title: 'Twin', service: 'Max' }),
+      row({ id: 8, title: 'Twin', service: 'Max' }),
+    ];
+    const answer = await planTripCountry(deps({}, rows).value, pro, 'SE');
+    expect(
+      answer.titles.map((t) => [t.id, t.mine.map((o) => o.service), t.others.map((o) => o.service)]),
+    ).toEqual([
+      [8, ['Max'], []],
+      [9, ['Max'], []],
+      [6, ['Apple TV+', 'Viaplay'], ['Mubi', 'Pluto TV']],
+      [7, [], ['Tubi']],
     ]);
   });
 });

@@ -177,4 +177,29 @@ describe('platforms from availability', () => {
       ]).map((p) => p.name),
     ).toEqual(['Amazon Prime Video', 'Netflix', 'Local TV']);
   });
+
+  it('orders unranked platforms by how many countries carry them, then by name, whatever the input order', () => {
+    expect(
+      groupPlatforms([
+        offer('US', 'Rare'),
+        offer('US', 'Mid'),
+        offer('US', 'Alpha'),
+        offer('SE', 'Mid'),
+        offer('US', 'Wide'),
+        offer('SE', 'Wide'),
+        offer('DE', 'Wide'),
+      ]).map((p) => p.name),
+    ).toEqual(['Wide', 'Mid', 'Alpha', 'Rare']);
+  });
+
+  it('orders ranked platforms by rank whatever the input order, and skips empty names in a list', () => {
+    expect(
+      groupPlatforms([
+        { ...offer('US', 'Third'), rank: 9 },
+        { ...offer('US', 'First, '), rank: 1 },
+        { ...offer('US', ', Second'), rank: 4 },
+        { ...offer('SE', 'Fourth'), rank: 12 },
+      ]).map((p) => p.name),
+    ).toEqual(['First', 'Second', 'Third', 'Fourth']);
+  });
 });

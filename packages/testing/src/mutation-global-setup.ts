@@ -10,8 +10,13 @@ export default async function setup(): Promise<(() => Promise<void>) | undefined
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return undefined;
   // One name per Stryker worker: a run that was stopped before its teardown leaves at most one
-  // database per worker, which the next run replaces.
-  const name = `reelatlas_mutation_w${Number(process.env.STRYKER_MUTATOR_WORKER ?? 0)}`;
+  // database per worker, which the next run replaces. The name carries TEST_DATABASE_URL's own
+  // database, so runs given different ones (two checkouts on one server) never drop each other's.
+  const base = new URL(serverUrl).pathname
+    .slice(1)
+    .replace(/[^a-z0-9_]/gi, '_')
+    .toLowerCase();
+  const name = `reelatlas_mutation_${base}_w${Number(process.env.STRYKER_MUTATOR_WORKER ?? 0)}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();

@@ -1,0 +1,411 @@
+// Core's search use case (spec §1, DESIGN.md §4) on what it runs on in the server: the demo
+// catalog in the database behind the in-process catalog cache, the daily counters' store, and
+// the ALTCHA bot check with its spent-token store (a low-difficulty challenge, solved here as
+// the browser solves it). reCAPTCHA's siteverify is Google's: a local fake of it. The API tests
+// (search.test.ts, search-counting.test.ts) prove the same rules over HTTP; these take
+// milliseconds, so mutation testing (`npm run test:mutation`) runs them for every mutant.
+import { createAltchaBotCheck, createRecaptchaBotCheck } from '@reelatlas/adapters/botcheck';
+import { withCatalogCache } from '@reelatlas/adapters/catalog-cache';
+import {
+  autocompleteTitles,
+  getQuota,
+  listTopRated,
+  type SearchTitleDeps,
+  type Subject,
+  searchTitleOutcome,
+  titleAnswer,
+} from '@reelatlas/core';
+import {
+  type CatalogTitleInput,
+  createDbCatalog,
+  createSearchQuotaStore,
+  createSpentTokenStore,
+  replaceCatalog,
+} from '@reelatlas/db';
+import { startFakeSiteverify } from '@reelatlas/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { refusal, solvedAltchaToken, useTestDatabase } from './use-case-helpers.ts';
+
+const testDatabase = useTestDatabase();
+const NOW = new Date('2026-11-24T10:00:00Z');
+const clock = { now: () => NOW };
+const RESET_AT = '2026-11-25T00:00:00.000Z';
+
+const offer = (
+  country: string,
+  provider: string,
+  offerType: 'subscription' | 'rent',
+  price: string | null = null,
+) => ({
+  country,
+  provider,
+  offerType,
+  link: `https://watch.test/${provider}/${country}`,
+  price,
+});
+const base = { votes: 1000, popularity: 10, thumbnail: null, trailerUrl: null, seasons: null, rating: 7 };
+const CATALOG: CatalogTitleInput[] = [
+  {
+    ...base,
+    type: 'movie',
+    id: 603,
+    title: 'The Matrix',
+    year: 1999,
+    rating: 8.7,
+    votes: 1_500_000,
+    description: 'A hacker learns the truth about his reality.',
+    thumbnail: 'https://image.test/603.jpg',
+    trailerUrl: 'https://www.youtube.com/watch?v=vKQi3bBA1y8',
+    availability: [
+      offer('US', 'Netflix', 'subscription'),
+      offer('SE', 'Netflix', 'subscription'),
+      offer('US', 'Apple TV', 'rent', '$3.99'),
+    ],
+  },
+  {
+    ...base,
+    type: 'movie',
+    id: 604,
+    title: 'The Matrix Reloaded',
+    year: 2003,
+    description: 'Neo and the rebels fight on.',
+    availability: [offer('GB', 'Netflix', 'subscription')],
+  },
+  {
+    ...base,
+    type: 'tv',
+    id: 1399,
+    title: 'Game of Thrones',
+    year: 2011,
+    rating: 8.4,
+    seasons: 8,
+    description: 'Noble families fight for the Iron Throne.',
+    availability: [offer('US', 'HBO Max', 'subscription')],
+  },
+  {
+    ...base,
+    type: 'movie',
+    id: 1399,
+    title: 'Lonely Film',
+    year: 1950,
+    rating: 6.1,
+    description: 'A film that streams nowhere.',
+    availability: [],
+  },
+];
+
+beforeAll(async () => {
+  await replaceCatalog(testDatabase.current.db, 'demo', CATALOG);
+});
+
+/**
+ * The server's search dependencies on the test database, with a cold catalog cache of their
+ * own. Made inside each test, so mutation testing links the code to the tests that run it.
+ */
+function searchDeps() {
+  const { db } = testDatabase.current;
+  const altcha = createAltchaBotCheck({
+    hmacSecret: 'search-test',
+    maxNumber: 20,
+    spent: createSpentTokenStore(db),
+  });
+  const deps: SearchTitleDeps = {
+    catalog: withCatalogCache(createDbCatalog(db, 'demo'), { ttlMs: 60_000, maxEntries: 100 }),
+    quota: createSearchQuotaStore(db),
+    botCheck: altcha,
+    clock,
+  };
+  return { deps, token: () => solvedAltchaToken(altcha) };
+}
+
+let seq = 0;
+/** A visitor of their own (device and IPv4 address), counted by neither of the others. */
+const visitor = (): Subject => {
+  const n = ++seq;
+  return { kind: 'anonymous', deviceId: `search-device-${n}`, ipKey: `198.51.100.${n}`, ipBlockKey: null };
+};
+const member = (plan: 'Free' | 'Trial' | 'Pro'): Subject => {
+  const n = ++seq;
+  return {
+    kind: 'user',
+    userId: `search-user-${n}`,
+    plan,
+    emailVerified: true,
+    deviceId: `search-device-${n}`,
+    ipKey: `198.51.100.${n}`,
+    ipBlockKey: null,
+  };
+};
+const IP = '198.51.100.250';
+
+describe('search: what a search answers', () => {
+  it("answers the title with its platforms grouped, and the visitor's first search of the day used", async () => {
+    const { deps, token } = searchDeps();
+    const { answer, quota } = await searchTitleOutcome(deps, visitor(), {
+      query: 'The Matrix (1999)',
+      token: await token(),
+      ip: IP,
+    });
+    expect(answer).toEqual({
+      id: 603,
+      type: 'movie',
+      title: 'The Matrix',
+      year: 1999,
+      release_year: 1999,
+      rating: 8.7,
+      description: 'A hacker learns the truth about his reality.',
+      thumbnail: 'https://image.test/603.jpg',
+      trailer_url: 'https://www.youtube.com/watch?v=vKQi3bBA1y8',
+      seasons: null,
+      platforms: [
+        { name: 'Netflix', countries: ['SE', 'US'] },
+        { name: 'Apple TV', countries: ['US'] },
+      ],
+      availability: expect.arrayContaining(
+        CATALOG[0]?.availability.map((o) => expect.objectContaining(o)) ?? [],
+      ),
+      source: 'demo',
+    });
+    expect(answer.availability).toHaveLength(3);
+    expect(quota).toEqual({ used: 1, limit: 2, remaining: 1, resetAt: RESET_AT, plan: 'anonymous' });
+  });
+
+  it('a picked title (id and type) wins over the typed text; movie:1399 and tv:1399 are two titles', async () => {
+    const { deps, token } = searchDeps();
+    const subject = visitor();
+    const tv = await searchTitleOutcome(deps, subject, {
+      query: 'The Matrix',
+      id: 1399,
+      type: 'tv',
+      token: await token(),
+      ip: IP,
+    });
+    expect(tv.answer).toMatchObject({ type: 'tv', id: 1399, title: 'Game of Thrones', seasons: 8 });
+    const movie = await searchTitleOutcome(deps, subject, {
+      query: 'The Matrix',
+      id: 1399,
+      type: 'movie',
+      token: await token(),
+      ip: IP,
+    });
+    expect(movie.answer).toMatchObject({ type: 'movie', id: 1399, title: 'Lonely Film', platforms: [] });
+    expect(movie.quota.used).toBe(2);
+  });
+
+  it('an unknown title is not_found and costs nothing', async () => {
+    const { deps, token } = searchDeps();
+    const subject = visitor();
+    expect(
+      await refusal(
+        searchTitleOutcome(deps, subject, { query: 'Zzyzx Qwerty', token: await token(), ip: IP }),
+      ),
+    ).toEqual({
+      code: 'not_found',
+      message: expect.any(String),
+    });
+    expect(
+      await refusal(
+        searchTitleOutcome(deps, subject, {
+          query: 'x',
+          id: 999_999,
+          type: 'movie',
+          token: await token(),
+          ip: IP,
+        }),
+      ),
+    ).toMatchObject({
+      code: 'not_found',
+    });
+    expect((await getQuota(deps, subject)).used).toBe(0);
+  });
+
+  it('works on a catalog that keeps nothing in memory (the database catalog on its own)', async () => {
+    const { deps, token } = searchDeps();
+    deps.catalog = createDbCatalog(testDatabase.current.db, 'demo');
+    const subject = visitor();
+    for (let i = 0; i < 2; i++) {
+      const { answer, quota } = await searchTitleOutcome(deps, subject, {
+        query: 'Game of Thrones',
+        token: await token(),
+        ip: IP,
+      });
+      expect(answer).toMatchObject({ type: 'tv', id: 1399, title: 'Game of Thrones' });
+      expect(quota.used).toBe(1);
+    }
+  });
+
+  it('hands out the same answer object while the title stays cached, built again for another source', async () => {
+    const { deps, token } = searchDeps();
+    const first = await searchTitleOutcome(deps, visitor(), {
+      query: 'The Matrix',
+      token: await token(),
+      ip: IP,
+    });
+    const again = await searchTitleOutcome(deps, visitor(), {
+      query: 'The Matrix',
+      token: await token(),
+      ip: IP,
+    });
+    expect(again.answer).toBe(first.answer);
+    const title = await deps.catalog.getTitle({ type: 'movie', id: 603 });
+    if (!title) throw new Error('The Matrix is in the catalog');
+    expect(titleAnswer(title, 'demo')).toBe(first.answer);
+    const live = titleAnswer(title, 'tmdb');
+    expect(live).toMatchObject({ id: 603, title: 'The Matrix', source: 'tmdb' });
+    expect(titleAnswer(title, 'tmdb')).toBe(live);
+  });
+});
+
+describe('search: the daily limit', () => {
+  it('counts each new title, not a title opened again, and refuses past the limit with limit_reached', async () => {
+    const { deps, token } = searchDeps();
+    const subject = visitor();
+    const search = async (query: string) =>
+      searchTitleOutcome(deps, subject, { query, token: await token(), ip: IP });
+    expect((await search('The Matrix')).quota.used).toBe(1);
+    // Opened again today: from memory (this catalog cache) and not (a fresh one) alike.
+    expect((await search('The Matrix')).quota.used).toBe(1);
+    const cold = searchDeps();
+    expect(
+      (
+        await searchTitleOutcome(cold.deps, subject, {
+          query: 'The Matrix',
+          token: await cold.token(),
+          ip: IP,
+        })
+      ).quota,
+    ).toMatchObject({ used: 1, remaining: 1 });
+    expect((await search('Game of Thrones')).quota).toMatchObject({ used: 2, remaining: 0 });
+    expect(await refusal(search('The Matrix Reloaded'))).toMatchObject({ code: 'limit_reached' });
+    // Both of the day's titles still open.
+    expect((await search('Game of Thrones')).quota.used).toBe(2);
+    expect((await getQuota(deps, subject)).used).toBe(2);
+  });
+
+  it('counts a title already in memory for a visitor who opens it for the first time', async () => {
+    const { deps, token } = searchDeps();
+    await searchTitleOutcome(deps, visitor(), { query: 'The Matrix', token: await token(), ip: IP });
+    const newcomer = visitor();
+    const { quota } = await searchTitleOutcome(deps, newcomer, {
+      query: 'The Matrix',
+      token: await token(),
+      ip: IP,
+    });
+    expect(quota.used).toBe(1);
+    const picked = await searchTitleOutcome(deps, newcomer, {
+      query: 'anything',
+      id: 603,
+      type: 'movie',
+      token: await token(),
+      ip: IP,
+    });
+    expect(picked.quota.used).toBe(1);
+  });
+
+  it('a Free account has 3; Pro and Trial are never counted', async () => {
+    const { deps, token } = searchDeps();
+    const free = member('Free');
+    for (const [query, used] of [
+      ['The Matrix', 1],
+      ['Game of Thrones', 2],
+      ['The Matrix Reloaded', 3],
+    ] as const) {
+      const outcome = await searchTitleOutcome(deps, free, { query, token: await token(), ip: IP });
+      expect(outcome.quota).toMatchObject({ used, limit: 3, plan: 'Free' });
+    }
+    for (const plan of ['Pro', 'Trial'] as const) {
+      const paid = member(plan);
+      for (const query of [
+        'The Matrix',
+        'The Matrix',
+        'Game of Thrones',
+        'The Matrix Reloaded',
+        'Lonely Film',
+      ]) {
+        const outcome = await searchTitleOutcome(deps, paid, { query, token: await token(), ip: IP });
+        expect(outcome.quota).toEqual({ used: 0, limit: 9999, remaining: 9999, resetAt: RESET_AT, plan });
+      }
+      expect((await getQuota(deps, paid)).used).toBe(0);
+    }
+  });
+});
+
+describe('search: the bot check', () => {
+  it('refuses a token that does not verify (bot_check_failed), counting nothing', async () => {
+    const { deps } = searchDeps();
+    const subject = visitor();
+    for (const token of ['', 'bm90IGEgc29sdXRpb24=']) {
+      expect(
+        await refusal(searchTitleOutcome(deps, subject, { query: 'The Matrix', token, ip: IP })),
+      ).toEqual({
+        code: 'bot_check_failed',
+        message: expect.any(String),
+      });
+    }
+    expect((await getQuota(deps, subject)).used).toBe(0);
+  });
+
+  it('refuses a token used a second time, for a title in memory and for one not', async () => {
+    const { deps, token } = searchDeps();
+    const subject = visitor();
+    const used = await token();
+    await searchTitleOutcome(deps, subject, { query: 'The Matrix', token: used, ip: IP });
+    for (const query of ['The Matrix', 'Game of Thrones']) {
+      expect(await refusal(searchTitleOutcome(deps, subject, { query, token: used, ip: IP }))).toMatchObject({
+        code: 'bot_check_failed',
+      });
+    }
+    expect((await getQuota(deps, subject)).used).toBe(1);
+  });
+
+  it("with reCAPTCHA (no claim step), Google's verdict decides, and it is sent the visitor's address", async () => {
+    const google = await startFakeSiteverify((token) => ({
+      status: 200,
+      body: { success: token === 'good', action: 'submit', score: 0.9, hostname: 'reelatlas.test' },
+    }));
+    try {
+      const { deps } = searchDeps();
+      deps.botCheck = createRecaptchaBotCheck({
+        secretKey: 'recaptcha-secret',
+        minScore: 0.5,
+        hostnames: ['reelatlas.test'],
+        verifyUrl: google.url,
+      });
+      const subject = visitor();
+      const { answer, quota } = await searchTitleOutcome(deps, subject, {
+        query: 'The Matrix',
+        token: 'good',
+        ip: '203.0.113.9',
+      });
+      expect(answer.title).toBe('The Matrix');
+      expect(quota.used).toBe(1);
+      expect(
+        await refusal(searchTitleOutcome(deps, subject, { query: 'The Matrix', token: 'bad', ip: IP })),
+      ).toMatchObject({
+        code: 'bot_check_failed',
+      });
+      expect(google.received.map((form) => [form.get('response'), form.get('remoteip')])).toEqual([
+        ['good', '203.0.113.9'],
+        ['bad', IP],
+      ]);
+    } finally {
+      await google.close();
+    }
+  });
+});
+
+describe('catalog reads (free, never counted)', () => {
+  it('autocomplete suggests titles for the typed text, trimmed', async () => {
+    const { deps } = searchDeps();
+    const suggestions = await autocompleteTitles(deps.catalog, '  matrix ');
+    expect(suggestions.map((s) => s.title)).toEqual(
+      expect.arrayContaining(['The Matrix', 'The Matrix Reloaded']),
+    );
+  });
+
+  it('top rated lists the best rated first, as many as asked', async () => {
+    const { deps } = searchDeps();
+    const top = await listTopRated(deps.catalog, 2);
+    expect(top.map((t) => t.title)).toEqual(['The Matrix', 'Game of Thrones']);
+  });
+});
