@@ -219,20 +219,6 @@ describe('search: what a search answers', () => {
     expect((await getQuota(deps, subject)).used).toBe(0);
   });
 
-  it('works on a catalog that keeps nothing in memory (the database catalog on its own)', async () => {
-    const { deps, token } = searchDeps();
-    deps.catalog = createDbCatalog(testDatabase.current.db, 'demo');
-    const subject = visitor();
-    for (let i = 0; i < 2; i++) {
-      const { answer, quota } = await searchTitleOutcome(deps, subject, {
-        query: 'Game of Thrones',
-        token: await token(),
-        ip: IP,
-      });
-      expect(answer).toMatchObject({ type: 'tv', id: 1399, title: 'Game of Thrones' });
-      expect(quota.used).toBe(1);
-    }
-  });
 
   it('hands out the same answer object while the title stays cached, built again for another source', async () => {
     const { deps, token } = searchDeps();
