@@ -219,7 +219,6 @@ describe('search: what a search answers', () => {
     expect((await getQuota(deps, subject)).used).toBe(0);
   });
 
-
   it('hands out the same answer object while the title stays cached, built again for another source', async () => {
     const { deps, token } = searchDeps();
     const first = await searchTitleOutcome(deps, visitor(), {
