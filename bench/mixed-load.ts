@@ -1,9 +1,10 @@
 // Mixed-load benchmark (issue 15): replays a realistic day — per visitor the home page's calls,
 // ~8 autocomplete calls, 1–3 searches (70 % among the 1,000 most popular titles, Zipf), their
 // title pages' quota reads, and for 5 % a sign-in with a watchlist change — closed-loop at
-// rising concurrency until the p95 of the server's answers passes the bar (100 ms).
+// rising concurrency until the p95 of the server's answers passes the bar (100 ms; 300 ms for the
+// live catalog, whose searches of a stale title wait 80–200 ms for TMDb by design).
 // Usage: npm run bench:mixed -- [--db=pglite|postgres] [--step=20] [--start=2] [--max=256]
-//        [--bar=100] [--accounts=20] [--titles=100000] [--seed=1] [--database-url=postgres://…]
+//        [--bar=100|300] [--accounts=20] [--titles=100000] [--seed=1] [--database-url=postgres://…]
 //        [--live]  (the live catalog: titles made stale, refreshed from a fake TMDb with 80–200 ms
 //                   latency and a 40 requests/s cap)
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -27,7 +28,7 @@ const { values: flags } = parseArgs({
     step: { type: 'string', default: '20' },
     start: { type: 'string', default: '2' },
     max: { type: 'string', default: '256' },
-    bar: { type: 'string', default: '100' },
+    bar: { type: 'string' },
     accounts: { type: 'string', default: '20' },
     titles: { type: 'string', default: String(DEFAULT_TITLES) },
     seed: { type: 'string', default: String(DEFAULT_SEED) },
@@ -36,7 +37,8 @@ const { values: flags } = parseArgs({
 });
 const db = flags.db === 'postgres' ? 'postgres' : 'pglite';
 const stepMs = Number(flags.step) * 1000;
-const barMs = Number(flags.bar);
+// A stale title's search waits for TMDb's 80–200 ms: the live bar is 100 ms on top of that.
+const barMs = Number(flags.bar ?? (flags.live ? 300 : 100));
 const titles = Number(flags.titles);
 const seed = Number(flags.seed);
 const SIGN_IN_SHARE = 0.05;
@@ -142,8 +144,10 @@ interface StepResult {
 }
 
 // Counters of earlier runs stay in the kept database for the rest of the UTC day: each run takes
-// its visitors' addresses from a block of 10.0.0.0/8 of its own.
-let visitorSeq = Math.floor(Math.random() * 15) << 20;
+// its visitors' addresses from one of 255 blocks of 65,536 in 10.0.0.0/8 (a run has far fewer
+// visitors). With 15 blocks, two runs of one day shared a block often enough to skew a run: its
+// visitors found their searches used up (a PostgreSQL live run had 83 % refused).
+let visitorSeq = (1 + Math.floor(Math.random() * 255)) << 16;
 async function runStep(concurrency: number, accounts: Account[]): Promise<StepResult> {
   const calls: CallRecord[] = [];
   let visitors = 0;

@@ -1,3 +1,4 @@
+import type { TitleSummary } from '@reelatlas/contracts';
 import { sql } from 'drizzle-orm';
 import { catalogVersion } from './catalog-changes.ts';
 import type { Db } from './database.ts';
@@ -13,6 +14,9 @@ const MISSES_MAX = 20_000;
 const MEMORY_TTL_MS = 60_000;
 
 export interface PopularTitle {
+  /** What autocomplete answers for it, as the loose pass's query read it. */
+  summary: TitleSummary;
+  popularity: number;
   searchTitle: string;
   /** pg_trgm's trigrams of searchTitle (show_trgm). */
   trigrams: Set<string>;
@@ -57,17 +61,26 @@ export function rememberMiss(db: Db, needle: string, seenVersion: number, now = 
 
 /**
  * The `size` most popular non-adult titles (the loose pass's pool) with their trigrams, read at
- * most once a minute: autocomplete checks in memory whether the loose pass can find anything.
+ * most once a minute: autocomplete runs the loose pass among them in memory (a title another
+ * instance wrote joins the pool within the minute, as a remembered miss is forgotten).
  */
 export async function popularTitles(db: Db, size: number, now = Date.now()): Promise<PopularTitle[]> {
   const memory = memoryOf(db);
   if (memory.popular && memory.popular.until > now) return memory.popular.titles;
-  const rows = await queryRows<{ searchTitle: string; trigrams: string[] }>(
+  const rows = await queryRows<
+    TitleSummary & { popularity: number; searchTitle: string; trigrams: string[] }
+  >(
     db,
-    sql`SELECT search_title AS "searchTitle", show_trgm(search_title) AS trigrams FROM titles
-        WHERE NOT adult ORDER BY popularity DESC NULLS LAST, type, id LIMIT ${size}`,
+    sql`SELECT type, id, title, year, thumbnail, popularity, search_title AS "searchTitle",
+               show_trgm(search_title) AS trigrams
+        FROM titles WHERE NOT adult ORDER BY popularity DESC NULLS LAST, type, id LIMIT ${size}`,
   );
-  const titles = rows.map((row) => ({ searchTitle: row.searchTitle, trigrams: new Set(row.trigrams) }));
+  const titles = rows.map(({ type, id, title, year, thumbnail, popularity, searchTitle, trigrams }) => ({
+    summary: { type, id, title, year, thumbnail },
+    popularity,
+    searchTitle,
+    trigrams: new Set(trigrams),
+  }));
   memory.popular = { titles, until: now + MEMORY_TTL_MS };
   return titles;
 }

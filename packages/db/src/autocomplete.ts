@@ -14,6 +14,7 @@ import { catalogVersion } from './catalog-changes.ts';
 import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
 import { TITLE_PREFIX_LENGTHS, titlePrefixExpression, titleWordEndsExpression } from './schema.ts';
+import { asciiWordSimilarity } from './word-similarity.ts';
 
 /** Not a prefix match (those were listed first); left() is literal where LIKE would need escaping. */
 const notStarting = (needle: string) => sql`${titlePrefixExpression([...needle].length)} <> ${needle}`;
@@ -208,15 +209,48 @@ async function trigramsKnownTo(
   return { trigrams, known: knownOf(trigrams) };
 }
 
-/** The largest share of `trigrams` that one of `titles` holds: a bound on word similarity. */
-function bestShare(trigrams: string[], titles: PopularTitle[]): number {
-  let best = 0;
-  for (const title of titles) {
-    let shared = 0;
-    for (const trigram of trigrams) if (title.trigrams.has(trigram)) shared++;
-    best = Math.max(best, shared);
+/** The share of `trigrams` that `title` holds: a bound on the input's word similarity to it. */
+function share(trigrams: string[], title: PopularTitle): number {
+  let shared = 0;
+  for (const trigram of trigrams) if (title.trigrams.has(trigram)) shared++;
+  return trigrams.length ? shared / trigrams.length : 0;
+}
+
+/** The loose pass's threshold as the database compares it: word_similarity is a real. */
+const LOOSE_THRESHOLD_REAL = Math.fround(LOOSE_WORD_SIMILARITY);
+
+/**
+ * looseMatches in memory, from the popular titles read once a minute: the same filter and order
+ * (word similarity, then popularity, then id), with pg_trgm's word similarity computed here
+ * (word-similarity.ts). null when a title that could match, or the input, holds text only the
+ * database splits exactly: the query answers then. A title whose share of the input's trigrams
+ * cannot reach the threshold, and that does not hold the input, is left out before any
+ * similarity is computed.
+ */
+function looseMatchesInMemory(
+  needle: string,
+  trigrams: string[],
+  popular: PopularTitle[],
+  limit: number,
+): TitleSummary[] | null {
+  const scored: { title: PopularTitle; similarity: number }[] = [];
+  for (const title of popular) {
+    if (title.searchTitle.startsWith(needle)) continue;
+    const inside = title.searchTitle.includes(needle);
+    if (!inside && share(trigrams, title) <= LOOSE_WORD_SIMILARITY - SLACK) continue;
+    const similarity = asciiWordSimilarity(needle, title.searchTitle);
+    if (similarity === null) return null;
+    if (inside || similarity >= LOOSE_THRESHOLD_REAL) scored.push({ title, similarity });
   }
-  return trigrams.length ? best / trigrams.length : 0;
+  return scored
+    .sort(
+      (a, b) =>
+        b.similarity - a.similarity ||
+        b.title.popularity - a.title.popularity ||
+        a.title.summary.id - b.title.summary.id,
+    )
+    .slice(0, limit)
+    .map(({ title }) => title.summary);
 }
 
 /**
@@ -251,20 +285,16 @@ export async function autocompleteFromDb(db: Db, query: string, limit: number): 
       );
   }
   if (found.length >= limit) return found;
-  // The loose pass needs a popular title the input is inside, or could be similar enough to
-  // (no title shares more of the input's trigrams than all titles together: reach first).
+  // The loose pass among the popular titles: in memory for Latin text, else by the query.
   const popular = await popularTitles(db, POPULAR_POOL);
   const loose =
-    popular.some((t) => t.searchTitle.includes(needle)) ||
-    (reach > LOOSE_WORD_SIMILARITY - SLACK &&
-      bestShare(input.trigrams, popular) > LOOSE_WORD_SIMILARITY - SLACK);
-  if (loose) {
-    // A close match of a popular title comes back here too.
-    const seen = new Set(found.map(titleKey));
-    for (const row of await queryRows<TitleSummary>(db, looseMatches(needle, limit))) {
-      if (found.length >= limit) break;
-      if (!seen.has(titleKey(row))) found.push(row);
-    }
+    looseMatchesInMemory(needle, input.trigrams, popular, limit) ??
+    (await queryRows<TitleSummary>(db, looseMatches(needle, limit)));
+  // A close match of a popular title comes back here too.
+  const seen = new Set(found.map(titleKey));
+  for (const row of loose) {
+    if (found.length >= limit) break;
+    if (!seen.has(titleKey(row))) found.push(row);
   }
   if (!found.length) rememberMiss(db, needle, version);
   return found;

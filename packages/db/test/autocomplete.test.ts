@@ -124,21 +124,43 @@ describe('autocompleteFromDb', () => {
   });
 });
 
+/** The literal text of a drizzle `sql` template (parameters left out). */
+function sqlText(query: unknown): string {
+  const chunks = (query as { queryChunks?: unknown[] } | undefined)?.queryChunks ?? [];
+  return chunks
+    .map((chunk) =>
+      Array.isArray((chunk as { value?: unknown }).value)
+        ? (chunk as { value: string[] }).value.join('')
+        : sqlText(chunk),
+    )
+    .join('');
+}
+
 /** The database handle, counting the statements and transactions sent through it. */
 function countingDb() {
   const db = database.current.db;
-  const counter = { statements: 0 };
+  const counter = { statements: 0, sql: [] as string[] };
   const counted = new Proxy(db, {
     get(target, name, receiver) {
       const value = Reflect.get(target, name, receiver);
       if (name !== 'execute' && name !== 'transaction') return value;
       return (...args: unknown[]) => {
         counter.statements++;
+        counter.sql.push(sqlText(args[0]));
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
   });
   return { db: counted, counter };
+}
+
+/** The loose pass as the database ranks it, for comparison. */
+async function looseBySql(input: string): Promise<string[]> {
+  const rows = (await database.current.db.execute(
+    sql`SELECT title FROM titles WHERE NOT adult AND word_similarity(${input}, search_title) >= 0.4
+        ORDER BY word_similarity(${input}, search_title) DESC, popularity DESC, id LIMIT 10`,
+  )) as unknown as { rows: { title: string }[] };
+  return rows.rows.map((row) => row.title);
 }
 
 describe('autocompleteFromDb for inputs that match nothing (issue 17)', () => {
@@ -186,6 +208,25 @@ describe('autocompleteFromDb for inputs that match nothing (issue 17)', () => {
   it('still finds an input inside a popular title whose trigrams alone would not reach', async () => {
     // "atri" is inside "the matrix" but shares only "atr" and "tri" with it.
     expect(await names('atri')).toContain('The Matrix');
+  });
+
+  it('runs the loose pass among the popular titles in memory, without a query', async () => {
+    await replaceCatalog(database.current.db, 'demo', catalog);
+    const { db, counter } = countingDb();
+    const titlesOf = async (input: string) => (await autocompleteFromDb(db, input, 10)).map((r) => r.title);
+    const looseQueries = () => counter.sql.filter((text) => text.includes(') popular')).length;
+    // Reads the popular titles (once a minute).
+    await titlesOf('godfathr');
+    counter.sql = [];
+    // Inside popular titles, which start otherwise, and loosely similar to one (word similarity
+    // 0.5 to "the dark knight"): the same answers as the query, which is not sent.
+    expect(await titlesOf('atri')).toEqual(['The Matrix', 'The Matrix Reloaded', 'Matrimony']);
+    expect(await titlesOf('dark nite')).toEqual(await looseBySql('dark nite'));
+    expect(await titlesOf('dark nite')).toContain('The Dark Knight');
+    expect(looseQueries()).toBe(0);
+    // Text only the database splits exactly still goes to it.
+    expect(await titlesOf('amelie ø')).toEqual(['Amélie']);
+    expect(looseQueries()).toBe(1);
   });
 });
 
