@@ -23,8 +23,9 @@ import {
   replaceCatalog,
 } from '@reelatlas/db';
 import { startFakeSiteverify } from '@reelatlas/testing';
+import { solvedAltchaPayload } from '@reelatlas/testing/altcha-solver';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refusal, solvedAltchaToken, useTestDatabase } from './use-case-helpers.ts';
+import { refusal, useTestDatabase } from './use-case-helpers.ts';
 
 const testDatabase = useTestDatabase();
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -115,7 +116,7 @@ function searchDeps() {
     botCheck: altcha,
     clock,
   };
-  return { deps, token: () => solvedAltchaToken(altcha) };
+  return { deps, token: async () => solvedAltchaPayload(await altcha.createChallenge()) };
 }
 
 let seq = 0;

@@ -1,9 +1,6 @@
-import type { AltchaBotCheck } from '@reelatlas/adapters/botcheck';
 import { AppError } from '@reelatlas/core';
 import { type Database, openDatabase } from '@reelatlas/db';
 import { createTestDatabase, type TestDatabase } from '@reelatlas/testing/test-database';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll } from 'vitest';
 
 /**
@@ -47,16 +44,4 @@ export async function refusal(promise: Promise<unknown>): Promise<Refusal> {
     return { code: error.code, message: error.message, fields: error.fields };
   }
   throw new Error('expected a refusal, the call succeeded');
-}
-
-/** A token as the browser's ALTCHA widget sends it: this check's challenge, solved. */
-export async function solvedAltchaToken(check: AltchaBotCheck): Promise<string> {
-  const challenge = await check.createChallenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('could not solve the ALTCHA challenge');
-  const payload = {
-    challenge: { parameters: challenge.parameters, signature: challenge.signature },
-    solution,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
 }
