@@ -15,7 +15,7 @@ export default defineConfig({
       // The test database and the ALTCHA solver alone, without the other fakes' packages
       // (Stripe, SMTP): loaded per mutant.
       {
-        find: /^@reelatlas\/testing\/(test-database|altcha-solver)$/,
+        find: /^@reelatlas\/testing\/(test-database|migrated-database|altcha-solver)$/,
         replacement: here('./packages/testing/src/$1.ts'),
       },
       { find: /^@reelatlas\/adapters\/(.+)$/, replacement: here('./packages/adapters/src/$1/index.ts') },

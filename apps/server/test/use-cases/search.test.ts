@@ -24,10 +24,11 @@ import {
 } from '@reelatlas/db';
 import { startFakeSiteverify } from '@reelatlas/testing';
 import { solvedAltchaPayload } from '@reelatlas/testing/altcha-solver';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refusal, useTestDatabase } from './use-case-helpers.ts';
+import { refusal } from './use-case-helpers.ts';
 
-const testDatabase = useTestDatabase();
+const testDatabase = useMigratedDatabase();
 const NOW = new Date('2026-11-24T10:00:00Z');
 const clock = { now: () => NOW };
 const RESET_AT = '2026-11-25T00:00:00.000Z';
