@@ -12,10 +12,11 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^@reelatlas\/(core|db|contracts|testing)$/, replacement: here('./packages/$1/src/index.ts') },
-      // The test database alone, without the other fakes' packages (Stripe, SMTP): loaded per mutant.
+      // The test database and the ALTCHA solver alone, without the other fakes' packages
+      // (Stripe, SMTP): loaded per mutant.
       {
-        find: '@reelatlas/testing/test-database',
-        replacement: here('./packages/testing/src/test-database.ts'),
+        find: /^@reelatlas\/testing\/(test-database|migrated-database|altcha-solver)$/,
+        replacement: here('./packages/testing/src/$1.ts'),
       },
       { find: /^@reelatlas\/adapters\/(.+)$/, replacement: here('./packages/adapters/src/$1/index.ts') },
     ],

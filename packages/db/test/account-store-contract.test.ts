@@ -1,10 +1,10 @@
 // The database's AccountStore held to the shared contract (packages/testing's
 // port-contracts/account-store.ts): on PGlite in the unit project, on PostgreSQL in the
 // integration project.
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { describeAccountStore } from '@reelatlas/testing/port-contracts';
 import { createAccountRepository } from '../src/account-repository.ts';
 import { authAccounts, users } from '../src/auth-schema.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 const testDatabase = useMigratedDatabase();
 let seq = 0;

@@ -1,3 +1,4 @@
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { asciiTrigrams } from '../src/ascii-trigrams.ts';
@@ -9,7 +10,6 @@ import {
   replaceCatalog,
   upsertCatalogTitles,
 } from '../src/catalog-writer.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 // Runs on in-memory PGlite (unit project) and on PostgreSQL (integration project).
 const database = useMigratedDatabase();

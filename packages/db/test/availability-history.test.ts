@@ -1,10 +1,10 @@
 import type { Availability } from '@reelatlas/contracts';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { availabilityChanges } from '../src/alerts-schema.ts';
 import { deleteCatalogTitles, replaceCatalog, upsertCatalogTitles } from '../src/catalog-writer.ts';
 import { createTitleIndexStore } from '../src/title-index-store.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 // Runs on in-memory PGlite (unit project) and on PostgreSQL (integration project).
 const database = useMigratedDatabase();

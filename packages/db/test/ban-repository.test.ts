@@ -2,11 +2,11 @@
 // the list never passes its cap (also when bans are made at once on two connection pools, as two
 // admins on two instances would), and an unban says whether there was a ban. On PGlite and on
 // PostgreSQL (the integration project).
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/auth-schema.ts';
 import { createBanStore } from '../src/ban-repository.ts';
 import { bannedIps } from '../src/schema.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 const testDatabase = useMigratedDatabase();
 const ADMIN = 'ban-admin';

@@ -1,8 +1,8 @@
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createBatchedRateLimitStore } from '../src/rate-limit-repository.ts';
 import { queryRows } from '../src/rows.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 const testDatabase = useMigratedDatabase();
 const db = () => testDatabase.current.db;

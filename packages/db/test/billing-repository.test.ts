@@ -9,11 +9,11 @@ import {
   type SubscriptionRecord,
   type UserPlanUpdate,
 } from '@reelatlas/core';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/auth-schema.ts';
 import { createBillingStore } from '../src/billing-repository.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 const testDatabase = useMigratedDatabase();
 const store = () => createBillingStore(testDatabase.current.db);

@@ -1,11 +1,11 @@
 // The database's ListStore and SearchQuotaStore held to the shared contracts (packages/testing's
 // port-contracts): on PGlite in the unit project, on PostgreSQL in the integration project. The
 // stores' own tests (list-repository, search-quota-*) add their races and edge cases.
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { describeListStore, describeSearchQuotaStore } from '@reelatlas/testing/port-contracts';
 import { users } from '../src/auth-schema.ts';
 import { createListStore } from '../src/list-repository.ts';
 import { createSearchQuotaStore } from '../src/search-quota-repository.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 const testDatabase = useMigratedDatabase();
 let seq = 0;

@@ -3,10 +3,10 @@
 // and id. On PGlite and on PostgreSQL (the integration project), where concurrent adds from two
 // connection pools must not pass the limit: that is what the user-row lock is for.
 import type { ListEntryRecord } from '@reelatlas/core';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/auth-schema.ts';
 import { createListStore } from '../src/list-repository.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 const testDatabase = useMigratedDatabase();
 let seq = 0;

@@ -1,11 +1,11 @@
 // Today's counters answered from memory where this process is the only writer (PGlite; issue
 // 17): the quota read every page load makes costs no database query, and stays exact.
 import type { ConsumeSearchInput, DailyCounter } from '@reelatlas/core';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createQuotaMirror } from '../src/quota-mirror.ts';
 import { createSearchQuotaStore } from '../src/search-quota-repository.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 const testDatabase = useMigratedDatabase();
 const DAY = '2026-11-22';

@@ -3,9 +3,9 @@
 // and simultaneous opens of different titles never go past the limit. Only the store's public
 // methods are used, so the test holds whatever the counting's inner workings.
 import type { ConsumeSearchInput, DailyCounter } from '@reelatlas/core';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { describe, expect, it } from 'vitest';
 import { createSearchQuotaStore } from '../src/search-quota-repository.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 const testDatabase = useMigratedDatabase();
 const DAY = '2026-11-21';

@@ -3,9 +3,9 @@
 // (the anonymous counters a Free account's searches also count on) never refuses, a reopen
 // costs nothing, and days, viewers and titles are apart. On PGlite and PostgreSQL.
 import type { ConsumeSearchInput, DailyCounter } from '@reelatlas/core';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { describe, expect, it } from 'vitest';
 import { createSearchQuotaStore } from '../src/search-quota-repository.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 const testDatabase = useMigratedDatabase();
 const store = () => createSearchQuotaStore(testDatabase.current.db);

@@ -1,9 +1,9 @@
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { autocompleteFromDb } from '../src/autocomplete.ts';
 import { queryRows } from '../src/rows.ts';
 import { createTitleIndexStore } from '../src/title-index-store.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 // Runs on in-memory PGlite (unit project) and on PostgreSQL (integration project).
 const database = useMigratedDatabase();

@@ -1,3 +1,4 @@
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { autocompleteFromDb } from '../src/autocomplete.ts';
@@ -7,7 +8,6 @@ import { upsertCatalogTitles } from '../src/catalog-writer.ts';
 import { findExactTitle } from '../src/exact-title.ts';
 import { queryRows } from '../src/rows.ts';
 import { createTitleIndexStore } from '../src/title-index-store.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 // Runs on in-memory PGlite (unit project) and on PostgreSQL (integration project).
 const database = useMigratedDatabase();

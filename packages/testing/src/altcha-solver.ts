@@ -13,7 +13,14 @@ export async function solveAltcha(baseUrl: string, ip?: string): Promise<string>
   solverSeq = (solverSeq + 1) % 65_536;
   const from = ip ?? `198.19.${solverSeq >> 8}.${solverSeq & 255}`;
   const response = await fetch(`${baseUrl}/api/botcheck/challenge`, { headers: { 'x-forwarded-for': from } });
-  const challenge = (await response.json()) as Challenge;
+  return solvedAltchaPayload((await response.json()) as Challenge);
+}
+
+/**
+ * The token the widget sends for `challenge`: it solved, as base64 JSON. Apart from
+ * solveAltcha for tests that get their challenge from the bot check itself, not over HTTP.
+ */
+export async function solvedAltchaPayload(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the ALTCHA challenge');
   const payload = {

@@ -5,11 +5,12 @@
 import { adminMessages, BAN_LIST_MAX } from '@reelatlas/contracts';
 import { banIp, unbanIp } from '@reelatlas/core';
 import { createBanStore, schema } from '@reelatlas/db';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { refusal, useTestDatabase } from './use-case-helpers.ts';
+import { refusal } from './use-case-helpers.ts';
 
-const testDatabase = useTestDatabase();
+const testDatabase = useMigratedDatabase();
 const ADMIN = { id: 'ban-rules-admin' };
 const CALLER = '192.0.2.10';
 const bans = () => createBanStore(testDatabase.current.db);

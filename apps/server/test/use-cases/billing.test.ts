@@ -17,10 +17,11 @@ import {
 } from '@reelatlas/core';
 import { createBillingStore, schema } from '@reelatlas/db';
 import { type FakeStripe, startFakeStripe } from '@reelatlas/testing';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refusal, useTestDatabase } from './use-case-helpers.ts';
+import { refusal } from './use-case-helpers.ts';
 
-const testDatabase = useTestDatabase();
+const testDatabase = useMigratedDatabase();
 const NOW = new Date('2026-11-24T10:00:00Z');
 const STRIPE_PRICE = 'price_pro_monthly';
 

@@ -5,11 +5,12 @@
 import { LIST_LIMITS, listMessages } from '@reelatlas/contracts';
 import { addToList, listEntries, removeFromList } from '@reelatlas/core';
 import { createDbCatalog, createListStore, replaceCatalog, schema } from '@reelatlas/db';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refusal, useTestDatabase } from './use-case-helpers.ts';
+import { refusal } from './use-case-helpers.ts';
 
-const testDatabase = useTestDatabase();
+const testDatabase = useMigratedDatabase();
 
 const title = (type: 'movie' | 'tv', id: number, name: string, year: number, thumbnail: string | null) => ({
   type,

@@ -6,11 +6,11 @@
 import { createOutboxMailer, createSmtpMailer } from '@reelatlas/adapters/mail';
 import { type SendMessageDeps, sendContactMessage, sendSuggestion } from '@reelatlas/core';
 import { createMessageStore, createOutboxStore, schema } from '@reelatlas/db';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestDatabase } from './use-case-helpers.ts';
 
-const testDatabase = useTestDatabase();
+const testDatabase = useMigratedDatabase();
 const OPERATOR = 'operator@reelatlas.test';
 
 /** The server's message dependencies on the test database; made in each test. */

@@ -22,77 +22,25 @@ import {
   createSpentTokenStore,
   replaceCatalog,
 } from '@reelatlas/db';
-import { startFakeSiteverify } from '@reelatlas/testing';
+import { fixtureTitles, startFakeSiteverify } from '@reelatlas/testing';
+import { solvedAltchaPayload } from '@reelatlas/testing/altcha-solver';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refusal, solvedAltchaToken, useTestDatabase } from './use-case-helpers.ts';
+import { refusal } from './use-case-helpers.ts';
 
-const testDatabase = useTestDatabase();
+const testDatabase = useMigratedDatabase();
 const NOW = new Date('2026-11-24T10:00:00Z');
 const clock = { now: () => NOW };
 const RESET_AT = '2026-11-25T00:00:00.000Z';
 
-const offer = (
-  country: string,
-  provider: string,
-  offerType: 'subscription' | 'rent',
-  price: string | null = null,
-) => ({
-  country,
-  provider,
-  offerType,
-  link: `https://watch.test/${provider}/${country}`,
-  price,
-});
-const base = { votes: 1000, popularity: 10, thumbnail: null, trailerUrl: null, seasons: null, rating: 7 };
-const CATALOG: CatalogTitleInput[] = [
-  {
-    ...base,
-    type: 'movie',
-    id: 603,
-    title: 'The Matrix',
-    year: 1999,
-    rating: 8.7,
-    votes: 1_500_000,
-    description: 'A hacker learns the truth about his reality.',
-    thumbnail: 'https://image.test/603.jpg',
-    trailerUrl: 'https://www.youtube.com/watch?v=vKQi3bBA1y8',
-    availability: [
-      offer('US', 'Netflix', 'subscription'),
-      offer('SE', 'Netflix', 'subscription'),
-      offer('US', 'Apple TV', 'rent', '$3.99'),
-    ],
-  },
-  {
-    ...base,
-    type: 'movie',
-    id: 604,
-    title: 'The Matrix Reloaded',
-    year: 2003,
-    description: 'Neo and the rebels fight on.',
-    availability: [offer('GB', 'Netflix', 'subscription')],
-  },
-  {
-    ...base,
-    type: 'tv',
-    id: 1399,
-    title: 'Game of Thrones',
-    year: 2011,
-    rating: 8.4,
-    seasons: 8,
-    description: 'Noble families fight for the Iron Throne.',
-    availability: [offer('US', 'HBO Max', 'subscription')],
-  },
-  {
-    ...base,
-    type: 'movie',
-    id: 1399,
-    title: 'Lonely Film',
-    year: 1950,
-    rating: 6.1,
-    description: 'A film that streams nowhere.',
-    availability: [],
-  },
-];
+// The API tests' catalog (packages/testing's fixture-catalog.ts), with a poster on The Matrix:
+// those titles have none, and an answer must be seen to carry the one stored.
+const isMatrix = (title: CatalogTitleInput) => title.type === 'movie' && title.id === 603;
+const CATALOG = fixtureTitles.map((title) =>
+  isMatrix(title) ? { ...title, thumbnail: 'https://image.test/603.jpg' } : title,
+);
+const MATRIX = CATALOG.find(isMatrix);
+if (!MATRIX) throw new Error('the fixture catalog holds The Matrix');
 
 beforeAll(async () => {
   await replaceCatalog(testDatabase.current.db, 'demo', CATALOG);
@@ -115,7 +63,7 @@ function searchDeps() {
     botCheck: altcha,
     clock,
   };
-  return { deps, token: () => solvedAltchaToken(altcha) };
+  return { deps, token: async () => solvedAltchaPayload(await altcha.createChallenge()) };
 }
 
 let seq = 0;
@@ -159,14 +107,15 @@ describe('search: what a search answers', () => {
       seasons: null,
       platforms: [
         { name: 'Netflix', countries: ['SE', 'US'] },
+        // One country each, so by name; the fixture's 'Amazon Prime Video, Freevee' is two.
+        { name: 'Amazon Prime Video', countries: ['DE'] },
         { name: 'Apple TV', countries: ['US'] },
+        { name: 'Freevee', countries: ['DE'] },
       ],
-      availability: expect.arrayContaining(
-        CATALOG[0]?.availability.map((o) => expect.objectContaining(o)) ?? [],
-      ),
+      availability: expect.arrayContaining(MATRIX.availability.map((o) => expect.objectContaining(o))),
       source: 'demo',
     });
-    expect(answer.availability).toHaveLength(3);
+    expect(answer.availability).toHaveLength(MATRIX.availability.length);
     expect(quota).toEqual({ used: 1, limit: 2, remaining: 1, resetAt: RESET_AT, plan: 'anonymous' });
   });
 

@@ -1,35 +1,4 @@
-import type { AltchaBotCheck } from '@reelatlas/adapters/botcheck';
 import { AppError } from '@reelatlas/core';
-import { type Database, openDatabase } from '@reelatlas/db';
-import { createTestDatabase, type TestDatabase } from '@reelatlas/testing/test-database';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { afterAll, beforeAll } from 'vitest';
-
-/**
- * A migrated test database for one test file (PGlite; PostgreSQL with TEST_DATABASE_URL; in
- * mutation runs the worker's one database, emptied), dropped after it. Read `.current` inside
- * tests: it is opened in beforeAll.
- */
-export function useTestDatabase(): { readonly current: Database } {
-  let testDb: TestDatabase | undefined;
-  let database: Database | undefined;
-  beforeAll(async () => {
-    testDb = await createTestDatabase();
-    database = await openDatabase(testDb.options);
-    await database.migrate();
-  });
-  afterAll(async () => {
-    await database?.close();
-    await testDb?.drop();
-  });
-  return {
-    get current() {
-      if (!database) throw new Error('the test database is opened in beforeAll');
-      return database;
-    },
-  };
-}
 
 /** What a caller learns from a refused use case: the error's code, text and per-field texts. */
 export interface Refusal {
@@ -47,16 +16,4 @@ export async function refusal(promise: Promise<unknown>): Promise<Refusal> {
     return { code: error.code, message: error.message, fields: error.fields };
   }
   throw new Error('expected a refusal, the call succeeded');
-}
-
-/** A token as the browser's ALTCHA widget sends it: this check's challenge, solved. */
-export async function solvedAltchaToken(check: AltchaBotCheck): Promise<string> {
-  const challenge = await check.createChallenge();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  if (!solution) throw new Error('could not solve the ALTCHA challenge');
-  const payload = {
-    challenge: { parameters: challenge.parameters, signature: challenge.signature },
-    solution,
-  };
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
 }

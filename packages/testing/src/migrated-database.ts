@@ -1,16 +1,19 @@
-import { createTestDatabase } from '@reelatlas/testing/test-database';
+import { type Database, openDatabase } from '@reelatlas/db';
 import { afterAll, beforeAll } from 'vitest';
-import { type Database, openDatabase } from '../src/database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /**
- * A fresh, migrated test database for one test file (PGlite, or PostgreSQL when
- * TEST_DATABASE_URL is set), dropped after it. Read `.current` inside tests: it is set in beforeAll.
- * `another()` is a second connection pool on the same database, as a second server instance
- * has: on PostgreSQL a pool of its own; on PGlite (one session, never opened by two
- * processes) the same database.
+ * A migrated test database for one test file (see createTestDatabase: PGlite, PostgreSQL with
+ * TEST_DATABASE_URL, or in mutation runs the worker's one database, emptied), dropped after it.
+ * Read `.current` inside tests: it is opened in beforeAll. `another()` is a second connection
+ * pool on the same database, as a second server instance has: on PostgreSQL a pool of its own;
+ * on PGlite (one session, never opened by two processes) the same database.
+ *
+ * A module of its own, not in the package's index: it registers Vitest hooks, and the index is
+ * also loaded outside Vitest (bench, scripts).
  */
 export function useMigratedDatabase(): { readonly current: Database; another(): Promise<Database> } {
-  let testDb: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let testDb: TestDatabase | undefined;
   let database: Database | undefined;
   const others: Database[] = [];
   beforeAll(async () => {
