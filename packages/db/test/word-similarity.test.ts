@@ -1,7 +1,7 @@
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { asciiWordSimilarity } from '../src/word-similarity.ts';
-import { useMigratedDatabase } from './migrated-database.ts';
 
 // Runs on in-memory PGlite (unit project) and on PostgreSQL (integration project).
 const database = useMigratedDatabase();
