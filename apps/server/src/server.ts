@@ -6,7 +6,7 @@ import { createOutboxMailer, createSmtpMailer } from '@reelatlas/adapters/mail';
 import { createStripeBilling } from '@reelatlas/adapters/stripe';
 import { createTestBilling } from '@reelatlas/adapters/test-billing';
 import type { RateLimitName } from '@reelatlas/contracts';
-import type { Clock } from '@reelatlas/core';
+import { type Clock, forgetPastSearches } from '@reelatlas/core';
 import {
   createAccountRepository,
   createAlertRepository,
@@ -199,6 +199,10 @@ export async function startServer(
       }),
       rateLimits.purgeExpired(clock.now()).catch((err) => {
         logger.warn({ err }, 'purging rate-limit counters failed');
+        throw err;
+      }),
+      forgetPastSearches(deps, clock.now()).catch((err) => {
+        logger.warn({ err }, 'forgetting past days’ search records failed');
         throw err;
       }),
     ]).then(

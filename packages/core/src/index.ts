@@ -11,6 +11,7 @@ export * from './day.ts';
 export * from './delete-account.ts';
 export * from './escape-html.ts';
 export * from './export-account-data.ts';
+export * from './forget-past-searches.ts';
 export * from './format-utc-date.ts';
 export * from './get-quota.ts';
 export * from './grant-admin-if-listed.ts';

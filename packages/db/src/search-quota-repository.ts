@@ -149,6 +149,28 @@ export function createSearchQuotaStore(
   return {
     spendAndCheckReopen: (claim, input) => spendAndReopen({ claim, input }),
 
+    async purgeBefore(day: string, batch: number) {
+      // In batches, by primary key: a short statement each, whatever a day left behind.
+      const [counters] = await queryRows<{ n: number }>(
+        db,
+        sql`WITH gone AS (
+              DELETE FROM search_counters WHERE (day, subject) IN (
+                SELECT day, subject FROM search_counters
+                WHERE day < ${day}::date AND subject NOT LIKE 'user:%' LIMIT ${batch})
+              RETURNING 1)
+            SELECT count(*)::int AS n FROM gone`,
+      );
+      const [views] = await queryRows<{ n: number }>(
+        db,
+        sql`WITH gone AS (
+              DELETE FROM search_views WHERE (day, viewer, title_key) IN (
+                SELECT day, viewer, title_key FROM search_views WHERE day < ${day}::date LIMIT ${batch})
+              RETURNING 1)
+            SELECT count(*)::int AS n FROM gone`,
+      );
+      return { counters: counters?.n ?? 0, views: views?.n ?? 0 };
+    },
+
     async used(day: string, counters: DailyCounter[], limit: number) {
       const { keys } = checkedCounters({ counters, limit });
       if (keys.length === 0) return 0;

@@ -36,4 +36,11 @@ export interface SearchQuotaStore {
    * refused on every instance); nothing is counted here.
    */
   spendAndCheckReopen(claim: BotCheckClaim, input: ConsumeSearchInput): Promise<SpendAndReopenResult>;
+  /**
+   * Forgets, from days before `day`, what only that day's limits needed: the counters of devices,
+   * addresses and /48 blocks, and which titles were opened. At most `batch` rows of each kind per
+   * call (a day's records of a busy site are millions of rows). An account's own daily counts
+   * stay: its data export lists them, and they go with the account.
+   */
+  purgeBefore(day: string, batch: number): Promise<{ counters: number; views: number }>;
 }

@@ -64,5 +64,31 @@ export function describeSearchQuotaStore(name: string, make: () => Promise<Searc
       });
       expect(await store.used(DAY, counters, 3)).toBe(1);
     });
+
+    it('forgets past days’ anonymous counters and opened titles, in batches, keeping accounts’ counts', async () => {
+      const store = await make();
+      const { counters, open } = freeAccount();
+      const past = '2020-01-01';
+      await store.consume(open('movie:11', past));
+      await store.consume(open('movie:12', past));
+      await store.consume(open('movie:11'));
+      // Batches of one: each call forgets at most one row of each kind.
+      expect(await store.purgeBefore(DAY, 1)).toEqual({ counters: 1, views: 1 });
+      let total = { counters: 1, views: 1 };
+      for (;;) {
+        const gone = await store.purgeBefore(DAY, 1);
+        if (!gone.counters && !gone.views) break;
+        total = { counters: total.counters + gone.counters, views: total.views + gone.views };
+      }
+      // The past day's address counter went (other tests' rows of that day may go too), the
+      // account's stayed; the day's opened titles were forgotten; today is untouched.
+      expect(total.counters).toBeGreaterThanOrEqual(1);
+      expect(total.views).toBeGreaterThanOrEqual(2);
+      expect(await store.used(past, [{ key: counters[1]?.key ?? '', limit: 3 }], 3)).toBe(0);
+      expect(await store.used(past, counters, 3)).toBe(2);
+      expect(await store.used(DAY, counters, 3)).toBe(1);
+      expect(await store.consume(open('movie:11'))).toMatchObject({ reopened: true });
+      expect(await store.purgeBefore(DAY, 1000)).toEqual({ counters: 0, views: 0 });
+    });
   });
 }
