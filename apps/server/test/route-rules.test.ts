@@ -20,12 +20,17 @@ interface Operation {
   template: string;
   path: string;
   responses: Record<string, { description?: string }>;
+  security?: unknown;
+  adminOnly?: boolean;
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
 }
 
 async function operations(): Promise<Operation[]> {
   const doc = (await (await fetch(`${env.server.url}/api/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, Pick<Operation, 'responses' | 'requestBody'>>>;
+    paths: Record<
+      string,
+      Record<string, Pick<Operation, 'responses' | 'requestBody' | 'security'> & { 'x-admin-only'?: boolean }>
+    >;
   };
   const sample: Record<string, string> = { list: 'watchlist', type: 'movie', id: '1', country: 'SE' };
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
@@ -37,6 +42,8 @@ async function operations(): Promise<Operation[]> {
         path: path.replace(/\{(\w+)\}/g, (_, name: string) => sample[name] ?? '1'),
         responses: op.responses,
         requestBody: op.requestBody,
+        security: op.security,
+        adminOnly: op['x-admin-only'],
       })),
   );
 }
@@ -150,6 +157,17 @@ describe('the rules each route declares (read from the composed app)', () => {
         declared(op).some((rules) => rules.rateLimit?.length),
         `${op.method} ${op.path}`,
       ).toBe(true);
+  });
+
+  it('the document lists the session requirement of exactly the operations that declare sign-in', async () => {
+    const signedIn = (await ours()).filter((op) => declared(op).some((rules) => rules.signIn));
+    expect(signedIn.length).toBeGreaterThan(20);
+    for (const op of await ours()) {
+      const rule = declared(op).find((rules) => rules.signIn)?.signIn;
+      expect(op.security, `${op.method} ${op.path}`).toEqual(rule ? [{ session: [] }] : undefined);
+      expect(op.adminOnly, `${op.method} ${op.path}`).toBe(rule === 'admin' ? true : undefined);
+    }
+    expect((await ours()).filter((op) => op.adminOnly).map((op) => op.template)).toContain('/api/banned-ips');
   });
 
   it('every operation that documents 401 declares sign-in (or, for a search, a live session)', async () => {
