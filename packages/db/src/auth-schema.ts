@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   index,
   integer,
@@ -103,14 +102,6 @@ export const authVerifications = pgTable(
   },
   (t) => [index('auth_verifications_identifier').on(t.identifier)],
 );
-
-/** Better Auth's rate-limit counters, in the database so every instance shares them. */
-export const authRateLimits = pgTable('auth_rate_limits', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
-});
 
 /** Development outbox: every e-mail, when no SMTP server is configured (listed at /dev/mail). */
 export const devOutbox = pgTable('dev_outbox', {
