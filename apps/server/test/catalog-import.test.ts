@@ -3,8 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDbCatalog, type Database, openDatabase, queryRows, replaceCatalog } from '@reelatlas/db';
-import { createTestDatabase, fixtureTitles, type TestDatabase } from '@reelatlas/testing';
+import { createDbCatalog, queryRows, replaceCatalog } from '@reelatlas/db';
+import { fixtureTitles } from '@reelatlas/testing';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +13,7 @@ import { importCatalogFile } from '../src/catalog/import-catalog.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'reelatlas-import-'));
-let testDb: TestDatabase;
-let database: Database;
+const migrated = useMigratedDatabase();
 
 const good = [
   {
@@ -61,33 +61,28 @@ writeFileSync(file, `${lines.join('\n')}\n`);
 const countRows = async () =>
   (
     await queryRows<{ titles: number; offers: number }>(
-      database.db,
+      migrated.current.db,
       sql`SELECT (SELECT count(*)::int FROM titles) AS titles, (SELECT count(*)::int FROM availability) AS offers`,
     )
   )[0];
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = await openDatabase(testDb.options);
-  await database.migrate();
-  await replaceCatalog(database.db, 'demo', fixtureTitles);
+  await replaceCatalog(migrated.current.db, 'demo', fixtureTitles);
 });
-afterAll(async () => {
-  await database?.close();
-  await testDb?.drop();
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
 describe('catalog import (JSON Lines)', () => {
   const importIt = () =>
-    importCatalogFile(database.db, file, {
+    importCatalogFile(migrated.current.db, file, {
       now: new Date('2026-11-21T12:00:00Z'),
       logger: pino({ level: 'silent' }),
     });
 
   it('loads the valid lines and reports every rejected line with its number and reason', async () => {
     const progress: number[] = [];
-    const summary = await importCatalogFile(database.db, file, {
+    const summary = await importCatalogFile(migrated.current.db, file, {
       now: new Date('2026-11-21T12:00:00Z'),
       logger: pino({ level: 'silent' }),
       batchSize: 1,
@@ -103,7 +98,7 @@ describe('catalog import (JSON Lines)', () => {
   });
 
   it('replaces the demo catalog and makes the titles searchable with their availability', async () => {
-    const catalog = createDbCatalog(database.db, 'tmdb');
+    const catalog = createDbCatalog(migrated.current.db, 'tmdb');
     expect((await countRows())?.titles).toBe(2);
     expect(await catalog.search({ title: 'Breaking Bad', year: null })).toEqual({ type: 'tv', id: 1396 });
     const matrix = await catalog.getTitle({ type: 'movie', id: 603 });

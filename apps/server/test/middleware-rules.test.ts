@@ -5,12 +5,12 @@
 // server boot. The session lookup (Better Auth, tested over HTTP in accounts and admin tests) is
 // given as already resolved for the request, as the middleware share it (`sessionUser`).
 import { adminMessages, defaultMessage, RATE_LIMITS, type RateLimitName } from '@reelatlas/contracts';
-import { createBanStore, createRateLimitStore, type Database, openDatabase } from '@reelatlas/db';
-import { createTestDatabase, type TestDatabase } from '@reelatlas/testing/test-database';
+import { createBanStore, createRateLimitStore } from '@reelatlas/db';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { Hono } from 'hono';
 import { serializeSigned } from 'hono/utils/cookie';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createBanList } from '../src/boot/ban-list.ts';
 import type { AppDeps, AppEnv } from '../src/context.ts';
@@ -29,17 +29,7 @@ const SITE = 'http://reelatlas.test';
 const SECRET = 'middleware-test-secret-0123456789abcdef';
 const NOW = new Date('2026-11-21T12:00:20Z');
 
-let testDb: TestDatabase;
-let database: Database;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-  database = await openDatabase(testDb.options);
-  await database.migrate();
-});
-afterAll(async () => {
-  await database?.close();
-  await testDb?.drop();
-});
+const migrated = useMigratedDatabase();
 
 /** Sessions by cookie value: what Better Auth would answer for each (null: ended). */
 const sessions = new Map<string, SignedInUser | null>();
@@ -93,8 +83,8 @@ function app(env: Record<string, string> = {}) {
     env: parsed,
     clock,
     cookieSecret: SECRET,
-    rateLimits: createRateLimitStore(database.db),
-    bans: createBanList(createBanStore(database.db), clock),
+    rateLimits: createRateLimitStore(migrated.current.db),
+    bans: createBanList(createBanStore(migrated.current.db), clock),
     trustedOrigins: [`${SITE}/`, 'http://localhost:5173'],
     // A token passes when it says so.
     botCheck: { verify: async (token: string) => token === 'human' },
@@ -226,7 +216,8 @@ describe('sign-in and admin guards', () => {
 
 describe('ban guard', () => {
   beforeEach(async () => {
-    for (const ip of await createBanStore(database.db).list()) await createBanStore(database.db).remove(ip);
+    for (const ip of await createBanStore(migrated.current.db).list())
+      await createBanStore(migrated.current.db).remove(ip);
   });
 
   it('answers 403 banned (never cached) to a banned address or range, on every API route', async () => {

@@ -4,45 +4,36 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { autocompleteFromDb, queryRows, readMeta, upsertCatalogTitles } from '@reelatlas/db';
 import {
-  autocompleteFromDb,
-  type Database,
-  openDatabase,
-  queryRows,
-  readMeta,
-  upsertCatalogTitles,
-} from '@reelatlas/db';
-import {
-  createTestDatabase,
   exportMovieLine,
   exportTvLine,
   type FakeTmdbExports,
   startFakeTmdbExports,
-  type TestDatabase,
 } from '@reelatlas/testing';
+import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runTitleIndexSync, TITLE_INDEX_DAY_KEY } from '../src/boot/title-index-sync.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 let exports: FakeTmdbExports;
-let testDb: TestDatabase;
-let database: Database;
+const migrated = useMigratedDatabase();
 // 09:00 UTC: the exports of that day are published (TMDb: by 08:00 UTC).
 const clock = { now: () => new Date('2026-11-23T09:00:00Z') };
 const sync = (day?: string) =>
   runTitleIndexSync({
-    database,
+    database: migrated.current,
     env: { TMDB_EXPORTS_URL: exports.url },
     clock,
     day: day ? new Date(`${day}T00:00:00Z`) : undefined,
   });
 const names = async (input: string) =>
-  (await autocompleteFromDb(database.db, input, 10)).map((row) => row.title);
+  (await autocompleteFromDb(migrated.current.db, input, 10)).map((row) => row.title);
 const indexRows = async () =>
   (
     await queryRows<{ key: string }>(
-      database.db,
+      migrated.current.db,
       sql`SELECT type || ':' || id AS key FROM titles WHERE source = 'index' ORDER BY type, id`,
     )
   ).map((row) => row.key);
@@ -61,13 +52,8 @@ const day1Tv = [exportTvLine(1396, 'Breaking Bad', 300), exportTvLine(3924, 'Blo
 
 beforeAll(async () => {
   exports = await startFakeTmdbExports();
-  testDb = await createTestDatabase();
-  database = await openDatabase(testDb.options);
-  await database.migrate();
 });
 afterAll(async () => {
-  await database?.close();
-  await testDb?.drop();
   await exports?.close();
 });
 beforeEach(() => {
@@ -102,7 +88,7 @@ describe('the title index from TMDb daily ID exports (fake export server)', () =
     expect(await names('breaking')).toEqual(['Breaking Bad']);
     // Adult titles stay out of autocomplete.
     expect(await names('velvet')).toEqual([]);
-    expect(await readMeta(database.db, TITLE_INDEX_DAY_KEY)).toBe('2026-11-23');
+    expect(await readMeta(migrated.current.db, TITLE_INDEX_DAY_KEY)).toBe('2026-11-23');
   });
 
   it('leaves the previous index in place when a download fails or breaks off', async () => {
@@ -113,20 +99,20 @@ describe('the title index from TMDb daily ID exports (fake export server)', () =
       exports.faults.set('tv_series_ids_11_24_2026.json.gz', fault);
       await expect(sync('2026-11-24')).rejects.toThrow(/tv_series_ids_11_24_2026\.json\.gz/);
       expect(await indexRows()).toEqual(before);
-      expect(await readMeta(database.db, TITLE_INDEX_DAY_KEY)).toBe('2026-11-23');
+      expect(await readMeta(migrated.current.db, TITLE_INDEX_DAY_KEY)).toBe('2026-11-23');
     }
   });
 
   it('removes an id that left the export, unless it is in a list or its details were fetched', async () => {
-    await database.db.execute(
+    await migrated.current.db.execute(
       sql`INSERT INTO users (id, name, email, username) VALUES ('u1', 'U', 'u@example.com', 'u')`,
     );
-    await database.db.execute(
+    await migrated.current.db.execute(
       sql`INSERT INTO list_entries (user_id, list, title_type, title_id, title)
           VALUES ('u1', 'watchlist', 'movie', 8002, 'Listed Then Gone')`,
     );
     await upsertCatalogTitles(
-      database.db,
+      migrated.current.db,
       [
         {
           type: 'movie',
@@ -170,7 +156,7 @@ describe('the title index from TMDb daily ID exports (fake export server)', () =
   });
 
   it('runs one sync at a time (the catalog lock)', async () => {
-    const held = await database.tryWithLock(0x7e1a_7105, () => sync('2026-11-23'));
+    const held = await migrated.current.tryWithLock(0x7e1a_7105, () => sync('2026-11-23'));
     expect(held).toEqual({ ran: true, value: null });
   });
 
@@ -190,7 +176,7 @@ describe('the title index from TMDb daily ID exports (fake export server)', () =
     expect(await indexRows()).toContain('movie:52999');
     expect((await names('reel 2999 story'))[0]).toBe('Reel 2999 Story');
     // The sync itself went through: the day is recorded, so the daily job does not retry it all day.
-    expect(await readMeta(database.db, TITLE_INDEX_DAY_KEY)).toBe('2026-11-30');
+    expect(await readMeta(migrated.current.db, TITLE_INDEX_DAY_KEY)).toBe('2026-11-30');
     // A normal day: 10 films left the export, and they go.
     exports.files.set('movie_ids_12_01_2026.json.gz', [...day1Movies, ...many.slice(10)]);
     exports.files.set('tv_series_ids_12_01_2026.json.gz', day1Tv);
