@@ -36,3 +36,13 @@ export function whenToasterMounted(): Promise<void> {
 export function toasterMounted(): void {
   markMounted();
 }
+
+/**
+ * Fetches sonner ahead of the first toast, at the visitor's first sign of intent
+ * (routes/title-route.ts): a search's "N searches left" toast then downloads no JavaScript after
+ * Enter. Never during the page load, where it would count against the first load.
+ */
+export function preloadToasts(): void {
+  // A failed download is retried by the first toast's own import.
+  import('sonner').catch(() => undefined);
+}
