@@ -1,4 +1,5 @@
 export * from './account.ts';
+export * from './account-forms.ts';
 export * from './admin.ts';
 export * from './alerts.ts';
 export * from './billing.ts';
@@ -11,6 +12,7 @@ export * from './errors.ts';
 export * from './faq.ts';
 export * from './limits.ts';
 export * from './lists.ts';
+export * from './me.ts';
 export * from './page-meta.ts';
 export * from './platforms.ts';
 export * from './policy.ts';

@@ -1,14 +1,31 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { isToasterWanted, subscribeToaster, toasterMounted } from '../lib/toaster-gate.ts';
 import { useTheme } from '../lib/use-theme.ts';
 
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
-/** sonner's toast container, loaded in its own chunk right after the shell renders. */
+/** Tells `notify` that sonner's container (and its live region) has committed. */
+function MountedSignal() {
+  useEffect(toasterMounted, []);
+  return null;
+}
+
+/**
+ * sonner's toast container, loaded in its own chunk when the first toast is asked for
+ * (`lib/toaster-gate.ts`): nothing of sonner is fetched on a first load without a toast.
+ */
 export function LazyToaster() {
+  const wanted = useSyncExternalStore(subscribeToaster, isToasterWanted, () => false);
+  if (!wanted) return null;
+  return <ToasterNow />;
+}
+
+function ToasterNow() {
   const { theme } = useTheme();
   return (
     <Suspense fallback={null}>
       <Toaster theme={theme} position="bottom-center" closeButton />
+      <MountedSignal />
     </Suspense>
   );
 }

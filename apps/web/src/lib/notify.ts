@@ -1,11 +1,15 @@
+import { whenToasterMounted } from './toaster-gate.ts';
+
 /**
- * Toasts through a dynamic import: sonner (~10 KB gzipped) is needed only after a user action,
- * so it stays out of the first-load bundle (DESIGN §9 budget).
+ * Toasts through a dynamic import: sonner (~9 KB gzipped) is needed only after a user action,
+ * so it stays out of the first load (DESIGN §9 budget). The first toast also mounts sonner's
+ * container (`toaster-gate.ts`) and is published once that is in the document.
  */
 type ToastOptions = { duration?: number };
 
 async function sonner() {
-  return (await import('sonner')).toast;
+  const [{ toast }] = await Promise.all([import('sonner'), whenToasterMounted()]);
+  return toast;
 }
 
 export const notify = {

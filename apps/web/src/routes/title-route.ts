@@ -1,3 +1,5 @@
+import { preloadToasts } from '../lib/toaster-gate.ts';
+
 /**
  * The title page's code (/movie and /movieoverlay share the TitlePage chunk). One import each, so
  * the router's lazy load and the preload below fetch the same module once.
@@ -9,9 +11,10 @@ export const loadTitleOverlayRoute = () => import('./movie-overlay.tsx');
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
 
 /**
- * Fetches the title page's code at the visitor's first sign of intent, so Enter on a suggestion
- * never waits for a download (DESIGN §9). Not during the page load: it would count against the
- * first load's JavaScript. Returns the function that removes the listeners.
+ * Fetches the title page's code, and sonner for the search's toast, at the visitor's first sign
+ * of intent, so Enter on a suggestion never waits for a download (DESIGN §9). Not during the
+ * page load: it would count against the first load's JavaScript. Returns the function that
+ * removes the listeners.
  */
 export function preloadTitlePageOnIntent(): () => void {
   const stop = () => {
@@ -21,6 +24,7 @@ export function preloadTitlePageOnIntent(): () => void {
     stop();
     // A failed download is retried by the router when the page is actually opened.
     loadTitleRoute().catch(() => undefined);
+    preloadToasts();
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
   return stop;

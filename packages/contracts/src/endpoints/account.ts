@@ -2,19 +2,12 @@ import { z } from 'zod';
 import {
   accountDeletionStatusSchema,
   deleteAccountSchema,
-  meSchema,
   resetLinkCheckSchema,
   resetLinkStatusSchema,
   updateProfileSchema,
-} from '../account.ts';
+} from '../account-forms.ts';
+import { meSchema } from '../me.ts';
 import type { Endpoint } from './endpoint.ts';
-
-/** The signed-in user's record (spec §3). */
-export const meEndpoint = {
-  method: 'get',
-  path: '/api/me',
-  response: meSchema,
-} as const satisfies Endpoint;
 
 export const updateMeEndpoint = {
   method: 'patch',

@@ -1,27 +1,16 @@
 import { z } from 'zod';
-import { resetPasswordSchema } from '../account.ts';
+import { resetPasswordSchema } from '../account-forms.ts';
 import type { Endpoint } from './endpoint.ts';
+import { authUserSchema } from './session.ts';
 
 // Better Auth's own endpoints that the web calls, behind the server's allow-list
 // (apps/server/src/routes/auth.ts). Their shapes are written as the web uses them: the fields
 // it sends, and the part of each answer it reads.
 
-/** The part of Better Auth's user the web reads. */
-export const authUserSchema = z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() });
-export type AuthUser = z.infer<typeof authUserSchema>;
-
 const userAnswer = z.object({ user: authUserSchema });
 /** Answers the web reads nothing from but their success. */
 const okAnswer = z.object({}).loose();
 const emailBody = z.object({ email: z.string() });
-
-/** `null` when signed out (cheap, never a 401). */
-export const sessionEndpoint = {
-  method: 'get',
-  path: '/api/auth/get-session',
-  response: userAnswer.nullable(),
-  servedBy: 'better-auth',
-} as const satisfies Endpoint;
 
 export const signInEndpoint = {
   method: 'post',

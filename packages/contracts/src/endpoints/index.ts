@@ -10,6 +10,7 @@ import type { Endpoint } from './endpoint.ts';
 import * as lists from './lists.ts';
 import * as myServices from './my-services.ts';
 import * as planner from './planner.ts';
+import * as session from './session.ts';
 
 export * from './account.ts';
 export * from './admin.ts';
@@ -23,6 +24,7 @@ export * from './endpoint.ts';
 export * from './lists.ts';
 export * from './my-services.ts';
 export * from './planner.ts';
+export * from './session.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -45,6 +47,7 @@ export function endpointCatalogue(): Record<string, Endpoint> {
     lists,
     myServices,
     planner,
+    session,
   ];
   return Object.fromEntries(
     modules.flatMap((module) =>

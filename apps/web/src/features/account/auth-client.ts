@@ -1,37 +1,20 @@
 import {
   type AuthUser,
-  meEndpoint,
   requestPasswordResetEndpoint,
   resetLinkCheckEndpoint,
   resetPasswordEndpoint,
   sendVerificationEmailEndpoint,
-  sessionEndpoint,
   signInEndpoint,
   signOutEndpoint,
   signUpEndpoint,
   verifyEmailEndpoint,
 } from '@reelatlas/contracts';
-import { createCaller, type ErrorMapping } from '../../lib/api-client.ts';
-import { AuthError, authErrorFromResponse } from './auth-error.ts';
+import { callAuth } from './auth-caller.ts';
 
 export type { AuthUser } from '@reelatlas/contracts';
 
-/** Better Auth answers `{code, message}`: its failures, and those of our account routes, are AuthError. */
-const authErrors: ErrorMapping = {
-  network: () => new AuthError({ status: 0, code: 'network_error', message: 'Network error' }),
-  failed: authErrorFromResponse,
-  invalid: (status, detail) => new AuthError({ status, code: 'invalid_response', message: detail }),
-};
-
-const callAuth = createCaller(authErrors);
-
-/** Better Auth's calls (under /api/auth), the user record, and the reset link check. */
+/** Better Auth's calls of the account forms (under /api/auth) and the reset link check; the session's are `sessionClient`. */
 export const authClient = {
-  /** `null` when signed out. */
-  getSession: (signal?: AbortSignal) => callAuth(sessionEndpoint, { signal }),
-
-  me: (signal?: AbortSignal) => callAuth(meEndpoint, { signal }),
-
   signIn: async (body: { email: string; password: string }): Promise<AuthUser> =>
     (await callAuth(signInEndpoint, { body })).user,
 

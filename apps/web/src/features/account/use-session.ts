@@ -2,15 +2,15 @@ import type { Me } from '@reelatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { USER_REFRESH_MS } from './account-constants.ts';
-import { authClient } from './auth-client.ts';
 import { AuthError } from './auth-error.ts';
+import { sessionClient } from './session-client.ts';
 
 /** Better Auth's session first (cheap, never a 401), then the user record from /api/me. */
 async function loadSession(signal: AbortSignal): Promise<Me | null> {
-  const session = await authClient.getSession(signal);
+  const session = await sessionClient.getSession(signal);
   if (!session) return null;
   try {
-    return await authClient.me(signal);
+    return await sessionClient.me(signal);
   } catch (error) {
     // The session ended between the two calls.
     if (error instanceof AuthError && error.status === 401) return null;

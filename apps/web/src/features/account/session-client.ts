@@ -1,0 +1,13 @@
+import { meEndpoint, sessionEndpoint } from '@reelatlas/contracts';
+import { callAuth } from './auth-caller.ts';
+
+/**
+ * The two calls every page makes at start-up (`use-session.ts`), apart from `authClient`: the
+ * forms' calls and their schemas load with the pages that have the forms.
+ */
+export const sessionClient = {
+  /** `null` when signed out. */
+  getSession: (signal?: AbortSignal) => callAuth(sessionEndpoint, { signal }),
+
+  me: (signal?: AbortSignal) => callAuth(meEndpoint, { signal }),
+};

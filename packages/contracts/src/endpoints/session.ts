@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { meSchema } from '../me.ts';
+import type { Endpoint } from './endpoint.ts';
+
+// The two reads every page makes at start-up (who is signed in, and their record), apart from
+// the account and auth endpoints of the forms: the web's first load imports only these, and a
+// module's schemas are all built when it is imported.
+
+/** The part of Better Auth's user the web reads. */
+export const authUserSchema = z.object({ id: z.string(), email: z.string(), emailVerified: z.boolean() });
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** `null` when signed out (cheap, never a 401). Better Auth's own endpoint. */
+export const sessionEndpoint = {
+  method: 'get',
+  path: '/api/auth/get-session',
+  response: z.object({ user: authUserSchema }).nullable(),
+  servedBy: 'better-auth',
+} as const satisfies Endpoint;
+
+/** The signed-in user's record (spec §3). */
+export const meEndpoint = {
+  method: 'get',
+  path: '/api/me',
+  response: meSchema,
+} as const satisfies Endpoint;

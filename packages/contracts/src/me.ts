@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+// Apart from account.ts (texts, limits) and account-forms.ts (the forms' schemas): the web's
+// first load reads the user record on every page, and the bundler keeps a module whole.
+
+/**
+ * `GET /api/me`: the signed-in user's record. Shared by the server (answer) and the web (parse);
+ * optional dates are tolerated as null or absent.
+ */
+export const meSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  username: z.string(),
+  name: z.string().nullish(),
+  image: z.string().nullish(),
+  country: z.string(),
+  plan: z.enum(['Free', 'Trial', 'Pro']),
+  isPro: z.boolean(),
+  isTrial: z.boolean(),
+  trialEndDate: z.string().nullish(),
+  subscriptionEndDate: z.string().nullish(),
+  trialUsed: z.boolean(),
+  isAdmin: z.boolean(),
+  createdAt: z.string().nullish(),
+  lastLogin: z.string().nullish(),
+});
+export type Me = z.infer<typeof meSchema>;
