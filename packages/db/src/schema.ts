@@ -59,7 +59,7 @@ export const titles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.type, t.id] }),
-    index('titles_search_trgm').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
+    index('titles_search_trgm').using('gin', sql`${t.searchTitle} gin_trgm_ops`).with({ fastupdate: false }),
     index('titles_popularity').on(t.popularity.desc()),
     ...TITLE_PREFIX_LENGTHS.map((n) =>
       index(`titles_prefix_${n}`).on(

@@ -269,6 +269,36 @@ describe('autocompleteFromDb at the title index’s scale (issue 20)', () => {
     expect(await names('orchestra quarantine')).toEqual(['Quarantine Orchestra']);
   });
 
+  it('finds a short input’s close match by the trigram index in one statement, leaving the connection as it was', async () => {
+    // A 2-letter input has no trigram from inside a word: the trigram index's own pass answers.
+    await replaceCatalog(database.current.db, 'demo', [
+      ...Array.from({ length: 300 }, (_, i) => title(`Popular Feature ${i}`, 1000 + i)),
+      title('Olive Kettering', 0.3),
+      title('Ketchup Road', 0.2),
+      title('Mike Tell', 0.1),
+    ]);
+    const { db, counter } = countingDb();
+    await prepareAutocompleteScreen(db);
+    await autocompleteFromDb(db, 'warm up', 10);
+    counter.statements = 0;
+    // Ketchup Road starts with it (the prefix pass); Olive Kettering holds a word starting with it;
+    // "mike tell" holds "ke" and " te" but no word starting with "ke".
+    expect((await autocompleteFromDb(db, 'ke', 10)).map((row) => row.title)).toEqual([
+      'Ketchup Road',
+      'Olive Kettering',
+    ]);
+    expect(counter.sql.filter((text) => text.includes('autocomplete_close_matches'))).toHaveLength(1);
+    expect(counter.sql.some((text) => /^\s*(begin|start transaction)/i.test(text))).toBe(false);
+    // The threshold and the planner setting held for that call only.
+    const [settings] = (
+      (await database.current.db.execute(
+        sql`SELECT current_setting('pg_trgm.word_similarity_threshold') AS threshold,
+                   current_setting('enable_seqscan') AS seqscan`,
+      )) as unknown as { rows: { threshold: string; seqscan: string }[] }
+    ).rows;
+    expect(settings).toEqual({ threshold: '0.4', seqscan: 'on' });
+  });
+
   it('bounds the close pass of an input made of the commonest trigrams (no scan of thousands)', async () => {
     // 2,500 titles share every trigram of "thezis" but one: each is a close match of it.
     await replaceCatalog(database.current.db, 'demo', [
