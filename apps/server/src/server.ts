@@ -36,6 +36,7 @@ import { openDatabaseFromEnv } from './boot/database-options.ts';
 import { ensureDemoCatalog, removeDemoCatalog } from './boot/demo-catalog.ts';
 import { devToolsEnabled, warnIfPublicDevelopment } from './boot/dev-tools.ts';
 import { loadSecret } from './boot/secrets.ts';
+import { startTableUpkeep } from './boot/table-upkeep.ts';
 import { startTitleIndexSync } from './boot/title-index-sync.ts';
 import type { AppDeps } from './context.ts';
 import type { Env } from './env.ts';
@@ -233,6 +234,8 @@ export async function startServer(
     intervalMs: env.ALERT_INTERVAL_MINUTES * 60_000,
     metrics,
   });
+  // PGlite runs no autovacuum: the server vacuums and analyzes its tables itself.
+  const tableUpkeep = startTableUpkeep(database, { logger, metrics });
   // The local title index autocomplete answers from (issue 20): TMDb's daily ID exports.
   const indexSync =
     catalogs.live && env.TMDB_EXPORTS_SYNC === 'daily'
@@ -252,6 +255,7 @@ export async function startServer(
       clearInterval(purge);
       await refresh?.stop();
       await alertDigests.stop();
+      await tableUpkeep.stop();
       await indexSync?.stop();
       await new Promise<void>((done) => server.close(() => done()));
       await rateLimits.flush().catch((err) => logger.warn({ err }, 'writing rate-limit counters failed'));

@@ -95,11 +95,16 @@ function uniqueOffers(offers: Availability[]): Availability[] {
   });
 }
 
+/**
+ * The (type, id) of each of `refs`, as a relation for `(type, id) IN (…)`: one JSON parameter
+ * whatever their number. A list of row constructors broke PGlite 0.5 from about 275 pairs: the
+ * transaction's COMMIT then failed ("bad buffer ID: 0") or aborted the process, which a catalog
+ * import (500 titles a batch) did on its first batch.
+ */
 const keyList = (refs: TitleRef[]) =>
-  sql.join(
-    refs.map((ref) => sql`(${ref.type}, ${ref.id}::int)`),
-    sql`, `,
-  );
+  sql`SELECT k.type, k.id FROM jsonb_to_recordset(${JSON.stringify(
+    refs.map(({ type, id }) => ({ type, id })),
+  )}::jsonb) AS k(type text, id int)`;
 
 // Change rows take 8 bind parameters each.
 const CHANGE_BATCH = 5000;

@@ -27,3 +27,4 @@ export * from './search-quota-repository.ts';
 export * from './title-index-store.ts';
 export * from './trip-planner-repository.ts';
 export * from './user-services-repository.ts';
+export * from './vacuum-due-tables.ts';

@@ -1,9 +1,10 @@
 import type { Availability } from '@reelatlas/contracts';
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { availabilityChanges } from '../src/alerts-schema.ts';
 import { deleteCatalogTitles, replaceCatalog, upsertCatalogTitles } from '../src/catalog-writer.ts';
+import { titles } from '../src/schema.ts';
 import { createTitleIndexStore } from '../src/title-index-store.ts';
 
 // Runs on in-memory PGlite (unit project) and on PostgreSQL (integration project).
@@ -86,5 +87,28 @@ describe('availability change history', () => {
     const next = title(9004, [offer('SE', 'Netflix'), offer('DE', 'Netflix')]);
     await Promise.all(Array.from({ length: 6 }, () => upsertCatalogTitles(db, [next], now)));
     expect(await changesOf(9004)).toEqual(['added DE Netflix subscription']);
+  });
+  it('writes, rewrites and removes a batch as large as an import’s (500 titles) in one call', async () => {
+    // A list of 500 row constructors broke PGlite's COMMIT (issue found while adding table upkeep).
+    const db = database.current.db;
+    const ids = Array.from({ length: 500 }, (_, i) => 30_000 + i);
+    await upsertCatalogTitles(
+      db,
+      ids.map((id) => title(id, [offer('SE', 'Netflix')])),
+      now,
+    );
+    await upsertCatalogTitles(
+      db,
+      ids.map((id) => title(id, [offer('SE', 'Netflix'), offer('NO', 'Max')])),
+      now,
+    );
+    expect(await changesOf(30_000)).toEqual(['added NO Max subscription']);
+    expect(await changesOf(30_499)).toEqual(['added NO Max subscription']);
+    await deleteCatalogTitles(
+      db,
+      ids.map((id) => ({ type: 'movie' as const, id })),
+    );
+    const left = await db.select().from(titles).where(inArray(titles.id, ids));
+    expect(left).toEqual([]);
   });
 });
