@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type LockOutcome, withAdvisoryLock } from './advisory-lock.ts';
+import { sendRowsDirectly } from './rows.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -45,6 +46,20 @@ export type DatabaseOptions =
  */
 const WORD_SIMILARITY_SETTING = 'pg_trgm.word_similarity_threshold';
 const WORD_SIMILARITY_THRESHOLD = 0.4;
+
+const asText = (value: string) => value;
+/**
+ * What drizzle's PGlite driver passes with each raw statement, set once on the client instead:
+ * dates, times and intervals stay the text PostgreSQL sends, as node-postgres gives them here
+ * too (rows.ts sends statements to PGlite directly). Arrays of them PGlite parses itself into
+ * arrays of text, whatever is set here; no query reads one.
+ */
+const TEXT_PARSERS = {
+  [types.TIMESTAMP]: asText,
+  [types.TIMESTAMPTZ]: asText,
+  [types.INTERVAL]: asText,
+  [types.DATE]: asText,
+};
 
 // Resolved through the package (not relative to this file) so it also works from the bundled server.
 const migrationsFolder = dirname(
@@ -92,11 +107,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if ('dataDir' in options) {
     // PGlite does not create parent folders itself.
     mkdirSync(options.dataDir, { recursive: true });
-    client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      extensions: { pg_trgm },
+      parsers: TEXT_PARSERS,
+    });
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+    client = await PGlite.create({
+      extensions: { pg_trgm },
+      loadDataDir: options.loadDataDir,
+      parsers: TEXT_PARSERS,
+    });
   }
   const db = drizzlePglite({ client, schema });
+  sendRowsDirectly(db as unknown as Db, client);
   const setup = () => client.exec(`SET ${WORD_SIMILARITY_SETTING} = ${WORD_SIMILARITY_THRESHOLD}`);
   // PGlite is one session, and advisory locks are re-entrant within a session, so holders in
   // this process are also tracked here. (PGlite is never opened by two processes.)
