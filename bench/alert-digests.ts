@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createAlertRepository, openDatabase } from '@reelatlas/db';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import { recreatePostgresDatabase } from './servers.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -28,17 +28,7 @@ const WATCHLIST = 20;
 const SERVICES = 3;
 
 const work = mkdtempSync(join(tmpdir(), 'reelatlas-alerts-'));
-if (flags.db === 'postgres') {
-  const url = new URL(flags['database-url'] ?? '');
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name '${name}'`);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-}
+if (flags.db === 'postgres') await recreatePostgresDatabase(flags['database-url'] ?? '');
 const database = await openDatabase(
   flags.db === 'postgres' ? { url: flags['database-url'] ?? '' } : { dataDir: join(work, 'pglite') },
 );

@@ -10,8 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, queryRows } from '@reelatlas/db';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { repoRoot } from './servers.ts';
+import { recreatePostgresDatabase, repoRoot } from './servers.ts';
 import { DEFAULT_SEED, syntheticTitle } from './synthetic/generate.ts';
 
 const { values: flags } = parseArgs({
@@ -56,18 +55,8 @@ const databaseEnv: Record<string, string> =
   flags.db === 'postgres'
     ? { DATABASE_URL: flags['database-url'] ?? '' }
     : { DATA_DIR: join(work, 'data'), DATABASE_URL: '' };
-if (flags.db === 'postgres') {
-  // A fresh database each run: the first import must find nothing.
-  const url = new URL(flags['database-url'] ?? '');
-  const name = decodeURIComponent(url.pathname.slice(1));
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name '${name}'`);
-  url.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-}
+// A fresh database each run: the first import must find nothing.
+if (flags.db === 'postgres') await recreatePostgresDatabase(flags['database-url'] ?? '');
 
 const first = writeFile('all-new.jsonl', 0);
 const changed = writeFile('a-tenth-changed.jsonl', 10);

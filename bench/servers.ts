@@ -110,8 +110,8 @@ export async function startReelAtlas(options: ReelAtlasOptions): Promise<ChildSe
   return startChild('apps/server/dist/main.mjs', env, '/healthz', flags, 300_000);
 }
 
-/** Creates the bench database on that PostgreSQL server when it does not exist yet. */
-export async function ensurePostgresDatabase(databaseUrl: string): Promise<void> {
+/** Runs `task` on that server's `postgres` database, with the bench database's (checked) name. */
+async function withAdminClient(databaseUrl: string, task: (admin: pg.Client, name: string) => Promise<void>) {
   const url = new URL(databaseUrl);
   const name = decodeURIComponent(url.pathname.slice(1));
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unexpected database name '${name}'`);
@@ -119,11 +119,26 @@ export async function ensurePostgresDatabase(databaseUrl: string): Promise<void>
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
   try {
-    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+    await task(admin, name);
   } finally {
     await admin.end();
   }
+}
+
+/** Creates the bench database on that PostgreSQL server when it does not exist yet. */
+export async function ensurePostgresDatabase(databaseUrl: string): Promise<void> {
+  await withAdminClient(databaseUrl, async (admin, name) => {
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  });
+}
+
+/** Drops and creates the bench database: a run that must start from nothing. */
+export async function recreatePostgresDatabase(databaseUrl: string): Promise<void> {
+  await withAdminClient(databaseUrl, async (admin, name) => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  });
 }
 
 export const BENCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/reelatlas_bench';

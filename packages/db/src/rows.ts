@@ -8,8 +8,8 @@ import type { Db } from './database.ts';
  * its type parsers with every statement, and PGlite then takes 0.1–0.17 ms more per statement:
  * on PGlite's one thread that was half of a simple statement's cost (0.29 ms against 0.12 ms
  * for `SELECT 1`). The client is opened with the same parsers (database.ts), so the rows are the
- * same (rows.test.ts). Only a database itself is registered, never a transaction: a statement of a transaction
- * must go through it.
+ * same (rows.test.ts). Only a database itself is registered, never a transaction: a statement of
+ * a transaction must go through it.
  */
 const directClients = new WeakMap<Db, PGlite>();
 const dialect = new PgDialect();

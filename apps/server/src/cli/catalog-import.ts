@@ -2,9 +2,8 @@
 // On PGlite, stop the server first: PGlite's data dir must not be opened by two processes.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { vacuumDueTables } from '@reelatlas/db';
 import { importCatalogFile } from '../catalog/import-catalog.ts';
-import { openCliDatabase } from './cli-env.ts';
+import { openCliDatabase, vacuumBeforeClose } from './cli-env.ts';
 import { createProgress } from './progress.ts';
 
 const MAX_LISTED = 50;
@@ -41,20 +40,8 @@ try {
     if (summary.rejected.length > MAX_LISTED)
       console.log(`  … and ${(summary.rejected.length - MAX_LISTED).toLocaleString('en')} more`);
   }
-  if (database.kind === 'pglite') {
-    // PGlite has no autovacuum, and forgets what changed when it closes: a re-import leaves every
-    // availability row it replaced behind, so the tables it wrote are vacuumed now, all of them.
-    const started = performance.now();
-    try {
-      const done = await vacuumDueTables(database.db, { sweepUpTo: Number.MAX_SAFE_INTEGER });
-      console.log(
-        `Vacuumed ${done.length} tables in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
-      );
-    } catch (err) {
-      // The import itself is done and kept; the server's next rounds vacuum what is left.
-      console.error(`Vacuuming after the import failed: ${(err as Error).message}`);
-    }
-  }
+  // A re-import replaces every offer row it holds.
+  await vacuumBeforeClose(database);
   process.exitCode = summary.rejected.length ? 2 : 0;
 } catch (err) {
   progress.done();

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { DataDirInUseError } from '@reelatlas/db';
+import { type Database, DataDirInUseError, vacuumDueTables } from '@reelatlas/db';
 import pino from 'pino';
 import { openDatabaseFromEnv } from '../boot/database-options.ts';
 import { parseEnvOrExit } from '../env.ts';
@@ -21,4 +21,21 @@ export async function openCliDatabase() {
   }
   await database.migrate();
   return { env, logger, database };
+}
+
+/**
+ * After a command that rewrote many rows (an import, a refresh), on PGlite: vacuums every table
+ * before the database closes. PGlite has no autovacuum and forgets what changed when it closes,
+ * so the server's rounds could not tell these tables are due. A failure is reported, not fatal:
+ * what the command wrote is kept.
+ */
+export async function vacuumBeforeClose(database: Database): Promise<void> {
+  if (database.kind !== 'pglite') return;
+  const started = performance.now();
+  try {
+    const done = await vacuumDueTables(database.db, { sweepUpTo: Number.MAX_SAFE_INTEGER });
+    console.log(`Vacuumed ${done.length} tables in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
+  } catch (err) {
+    console.error(`Vacuuming failed: ${(err as Error).message}`);
+  }
 }
