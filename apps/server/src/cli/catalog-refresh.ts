@@ -2,7 +2,7 @@
 // from TMDb, oldest first, under the same database lock as the server's scheduled refresh.
 import { createLiveCatalog } from '../boot/catalog.ts';
 import { runCatalogRefresh } from '../boot/catalog-refresh.ts';
-import { openCliDatabase } from './cli-env.ts';
+import { openCliDatabase, vacuumBeforeClose } from './cli-env.ts';
 import { createProgress } from './progress.ts';
 
 const limitAt = process.argv.indexOf('--limit');
@@ -36,6 +36,8 @@ try {
     console.log(
       `Checked ${summary.checked} stale titles: ${summary.updated} updated, ${summary.gone} gone from TMDb, ${summary.failed} failed (still stale).`,
     );
+  // Each refreshed title's offers were replaced.
+  if (summary?.updated) await vacuumBeforeClose(database);
   process.exitCode = summary?.failed ? 2 : 0;
 } finally {
   await database.close();
