@@ -4,7 +4,7 @@
  * daily limit, lists, billing and bans, and the request middleware, mutated one at a time
  * against the fast tests of vitest.mutation.config.ts, on PostgreSQL (TEST_DATABASE_URL; the
  * npm script defaults it like test:integration:pg). StrykerJS 9.6.1: 10.x refuses to start on
- * Node 20. Scope, runtime, score and accepted survivors: README, "Testing".
+ * Node 20. Scope, runtime, score and accepted survivors: docs/testing.md#mutation-testing.
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
@@ -17,7 +17,7 @@ export default {
   ],
   // Mutants of code that runs once when a module loads (constants, lookup tables) are "static":
   // Stryker would rerun every test file for each of them, about three quarters of the run's
-  // time. They are left out (reported as Ignored); README, "Testing", lists the rules among them
+  // time. They are left out (reported as Ignored); docs/testing.md#mutation-testing lists the rules among them
   // and the tests that guard those.
   ignoreStatic: true,
   dryRunTimeoutMinutes: 10,

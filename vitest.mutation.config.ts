@@ -25,7 +25,7 @@ export default defineConfig({
     // Tests that take milliseconds to a second once their file is loaded: core's rules, the
     // client-IP grouping, the middleware on a bare app, and the db stores of the daily limit,
     // lists, billing and bans (on PostgreSQL: see the global setup). The API tests (a server
-    // boot per file, per mutant) would take hours; see README, "Testing".
+    // boot per file, per mutant) would take hours; see docs/testing.md#mutation-testing.
     include: [
       'packages/core/test/**/*.test.ts',
       'apps/server/test/{client-ip,middleware-rules}.test.ts',

@@ -1,4 +1,4 @@
-// The alert digest job's database work at scale (issue 16's digests; "one query per user" from
+// The alert digest job's database work at scale (the digests of docs/product-rules.md#alerts; "one query per user" from
 // review): N Pro users with watchlists, services and alert settings, and a day of availability
 // changes, then one round as `sendAlertDigests` makes it — the candidates, then per user the
 // matching changes and the claim (or the skip) — through the same repository, no e-mail sent.

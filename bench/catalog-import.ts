@@ -1,6 +1,6 @@
 // `npm run catalog:import` timed end to end, as an operator runs it: a JSON Lines file of
 // synthetic titles with their offers, imported into a fresh database three times — all new, then
-// with a tenth of the titles' offers changed (each change is recorded for the alerts, issue 16),
+// with a tenth of the titles' offers changed (each change is recorded for the alerts, docs/product-rules.md#alerts),
 // then unchanged. Each import is the real CLI in its own process.
 // Usage: npm run bench:import -- [--db=pglite|postgres] [--titles=20000] [--database-url=…]
 import { spawnSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 // Lighthouse (mobile profile, Debian Chromium) and first-load JavaScript weight of `/` and the
-// title page, against DESIGN.md §9: first load of `/` ≤ 170 KB of JS gzipped, performance ≥ 95,
+// title page, against docs/performance.md#bars: first load of `/` ≤ 170 KB of JS gzipped, performance ≥ 95,
 // accessibility 100. Runs the production build (`npm run build` first) on a fresh temporary
 // DATA_DIR. Usage: npm run lighthouse [-- --chrome=/usr/bin/chromium --runs=3 --pages=home,title
 // --lhr-dir=/tmp/lhr]
@@ -69,7 +69,7 @@ interface PageResult {
   scripts: Record<string, number>;
 }
 
-/** The title page shows the last viewed title from localStorage (spec §2): put one there. */
+/** The title page shows the last viewed title from localStorage (docs/product-rules.md#title-pages): put one there. */
 async function storeLastViewed() {
   const token = await solveAltcha(app.url);
   const response = await fetch(`${app.url}/api/search`, {
@@ -221,5 +221,5 @@ for (const r of rows) {
     r.accessibility < 100 && `accessibility ${r.accessibility} < 100`,
     r.page === '/' && r.jsKb > 170 && `first-load JS ${r.jsKb} KB > 170 KB`,
   ].filter(Boolean);
-  console.log(`${r.page}: §9 ${missed.length ? `missed (${missed.join(', ')})` : 'met'}`);
+  console.log(`${r.page}: bars ${missed.length ? `missed (${missed.join(', ')})` : 'met'}`);
 }

@@ -1,4 +1,4 @@
-// Mixed-load benchmark (issue 15): replays a realistic day — per visitor the home page's calls,
+// Mixed-load benchmark (docs/performance.md#bars): replays a realistic day — per visitor the home page's calls,
 // ~8 autocomplete calls, 1–3 searches (70 % among the 1,000 most popular titles, Zipf), their
 // title pages' quota reads, and for 5 % a sign-in with a watchlist change — closed-loop at
 // rising concurrency until the p95 of the server's answers passes the bar (100 ms; 300 ms for the

@@ -1,7 +1,7 @@
 import type { CpuReading } from './cpu.ts';
 import type { LoadSample } from './load.ts';
 
-/** DESIGN.md §9. */
+/** docs/performance.md#bars. */
 export const TARGET_P95_MS = 10;
 export const TARGET_RATIO = 0.25;
 
@@ -28,7 +28,7 @@ export interface Row {
   otherCores: number | null;
   /** rps relative to the bare Hono route of the same run; null for the baseline itself. */
   ratio: number | null;
-  /** Both §9 bars met; null where they do not apply. */
+  /** Both bars met (docs/performance.md#bars); null where they do not apply. */
   meetsTarget: boolean | null;
 }
 
@@ -80,7 +80,7 @@ const fixed = (value: number | null, digits: number) => (value === null ? '—' 
 
 export function markdownTable(rows: Row[]): string {
   const lines = [
-    '| target | req/s | p50 ms | p95 ms | p99 ms | KB/resp | non-2xx | errors | vs hello | §9 met | server CPU ms/req | PG CPU ms/req | load-gen cores | other cores |',
+    '| target | req/s | p50 ms | p95 ms | p99 ms | KB/resp | non-2xx | errors | vs hello | bar met | server CPU ms/req | PG CPU ms/req | load-gen cores | other cores |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|:-:|--:|--:|--:|--:|',
   ];
   for (const r of rows) {

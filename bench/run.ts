@@ -1,4 +1,4 @@
-// Load benchmark of DESIGN.md §9: /api/autocomplete and a cached POST /api/search against a bare
+// Load benchmark of docs/performance.md#bars: /api/autocomplete and a cached POST /api/search against a bare
 // Hono route, in one run. Usage: npm run bench -- [--db=pglite|postgres] [--duration=10]
 // [--connections=10] [--warmup=2] [--gzip] [--cpu-prof] [--only=autocomplete|typed|picked]
 // [--quiet-wait=120] [--database-url=postgres://…]

@@ -15,7 +15,7 @@ export interface Target {
   /** The request sequence; for single-use targets, exactly enough for `count` requests. */
   requests(count: number): Promise<RequestStep[]>;
   singleUse: boolean;
-  /** Shown for comparison only; the §9 bar does not apply. */
+  /** Shown for comparison only; the bar does not apply. */
   reference?: boolean;
 }
 
@@ -28,7 +28,7 @@ function getTarget(name: string, { url, pid }: ChildServer, paths: string[], coo
 export const helloTarget = (server: ChildServer) => getTarget('bare Hono hello', server, ['/']);
 
 /**
- * Reference, not a §9 target: a route with the app's full middleware (request log, security
+ * Reference, not a target with a bar: a route with the app's full middleware (request log, security
  * headers, compression, body limit, signed device cookie) and no database, i.e. the floor.
  */
 export const configTarget = (server: ChildServer, cookie: string): Target => ({
@@ -85,7 +85,7 @@ export function autocompleteColdTarget(server: ChildServer, cookie: string, inpu
 }
 
 /**
- * Autocomplete for inputs that match nothing (issue 17): random letters, other scripts,
+ * Autocomplete for inputs that match nothing (docs/architecture.md#autocompletes-three-caches): random letters, other scripts,
  * 200-character strings, from a fixed seed. Each call of `requests` (the warm-up, then the timed
  * run) hands out inputs never sent before, so no answer comes from a cache of any kind: what
  * a never-seen miss costs. `perRun` must exceed the requests one run sends.
@@ -174,7 +174,7 @@ export async function pickTitle(url: string, title: string, year: number): Promi
 
 /**
  * One search outside the load so the title is already opened today by this device: every search
- * of the run is then a reopen (not counted), i.e. the "cached search" of DESIGN.md §9.
+ * of the run is then a reopen (not counted), i.e. the "cached search" of docs/performance.md#bars.
  */
 export async function openTitleOnce(url: string, cookie: string, body: SearchBody): Promise<number> {
   const [token] = await solveTokens(url, 1, 1);

@@ -1,4 +1,4 @@
-// Autocomplete latency on the index `npm run bench:title-index` built (issue 20's scale bar),
+// Autocomplete latency on the index `npm run bench:title-index` built (the index's bar in docs/performance.md#bars),
 // in process, through the same autocompleteFromDb the server runs (no HTTP, one caller at a time):
 // inputs typed from the index's titles, and random misses, each never asked before.
 // Usage: npm run bench:title-index:autocomplete -- [--db=pglite|postgres] [--count=2000]

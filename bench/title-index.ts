@@ -1,4 +1,4 @@
-// The title index at TMDb's scale (issue 20): writes synthetic daily ID exports of N titles
+// The title index at TMDb's scale (docs/catalog.md#title-index): writes synthetic daily ID exports of N titles
 // (default 1,200,000: TMDb's movie + TV exports), serves them like files.tmdb.org, and times
 // `npm run catalog:sync-ids` into a fresh data dir (the first sync), then a second day's export
 // (1 % renamed or re-ranked, 0.5 % gone: the daily sync), with the data dir's growth.

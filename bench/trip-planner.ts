@@ -1,4 +1,4 @@
-// The trip planner's query (issue 16) on the synthetic 100k-title catalog: a user with 100
+// The trip planner's query (docs/product-rules.md#planner) on the synthetic 100k-title catalog: a user with 100
 // watchlist titles and a handful of services, timed in process through the same store the server
 // uses (no HTTP), one caller at a time. Bar: ≤ 50 ms for 100 titles.
 // Usage: npm run bench:planner -- [--db=pglite|postgres] [--database-url=…] [--runs=200] [--vacuum]

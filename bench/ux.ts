@@ -1,4 +1,4 @@
-// What a person waits for (DESIGN.md §9): Enter on an autocomplete suggestion, or a click on a
+// What a person waits for (docs/performance.md#bars): Enter on an autocomplete suggestion, or a click on a
 // home poster, until the first platform row of the title page is on screen. Debian's Chromium,
 // a fresh browser context (profile) and a fresh client address per trial, the demo catalog, the
 // production build with the default ALTCHA difficulty, and CPU throttled through the DevTools

@@ -6,7 +6,7 @@ import { newVisitor, topRated } from './visitor.ts';
 const WATCHLIST_FULL =
   "You've reached the maximum limit of 100 movies in your watchlist. Please remove some movies before adding more.";
 
-// Issue 3's journey in one run: sign up → verification link → sign in → both lists → limit
+// An account's journey in one run: sign up → verification link → sign in → both lists → limit
 // reached (seeded to 100) → remove → reset password → delete account → data gone.
 test('an account from sign-up to deletion', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -25,7 +25,7 @@ test('an account from sign-up to deletion', async ({ browser, baseURL }) => {
   await page.getByRole('button', { name: 'Mark as Watched' }).click();
   await expect(page.getByRole('button', { name: 'Watched', exact: true })).toBeDisabled();
 
-  // --- Seed the watchlist to 100, then the next title is refused with the spec text.
+  // --- Seed the watchlist to 100, then the next title is refused with the product text.
   const fillers = Array.from({ length: 200 }, (_, i) => i + 1)
     .filter((id) => id !== pick.id && id !== other.id)
     .slice(0, 99);

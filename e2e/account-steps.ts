@@ -58,7 +58,7 @@ export async function openTitle(page: Page, id: number, title?: string) {
 }
 
 /**
- * An ADMIN_EMAILS account as its owner makes it (issue 12): signed up and verified, then the
+ * An ADMIN_EMAILS account as its owner makes it (docs/product-rules.md#admins): signed up and verified, then the
  * password set again through the e-mailed reset link (a password chosen before verification is
  * never trusted with admin rights), then signed in.
  */

@@ -74,7 +74,7 @@ test('sign up, verify through the emailed link, sign in, use the signed-in allow
   await page.waitForURL(/\/login$/);
   await expect(page.getByText(VERIFIED)).toBeVisible();
 
-  // --- The same link again: spec §8's used-link text and 'Go to Login', never "verified" again.
+  // --- The same link again: the product used-link text and 'Go to Login', never "verified" again.
   await link.click();
   await expect(page.getByText(LINK_EXPIRED)).toBeVisible();
   await expect(page.getByText(VERIFIED)).toHaveCount(0);

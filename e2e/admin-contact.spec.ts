@@ -24,7 +24,7 @@ test('an admin bans a network, its visitors see the banned page, and unbanning r
   const section = admin.getByRole('region', { name: 'IP Ban Management' });
   await expect(section).toBeVisible();
 
-  // Spec §5: a non-empty address first.
+  // A non-empty address first.
   await section.getByRole('button', { name: 'Ban IP' }).click();
   await expect(section.getByText('Please enter an IP address.')).toBeVisible();
 

@@ -3,7 +3,7 @@ import { openTitle, signUpVerified } from './account-steps.ts';
 import { uniqueAccount } from './dev-mail.ts';
 import { newVisitor, topRated } from './visitor.ts';
 
-// Issue 4's journey through test billing (no Stripe configured): Free → 7-day trial → unlimited
+// Pro's journey through test billing (no Stripe configured): Free → 7-day trial → unlimited
 // searches → cancel in the "portal" → subscription-cancelled page → end of period → Free.
 test('Pro from trial to cancellation through test billing', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -31,7 +31,7 @@ async function openPopup(page: Page) {
   return popupOpened;
 }
 
-test('Google sign-in runs in a popup; cancelling there shows the spec text', async ({ browser }) => {
+test('Google sign-in runs in a popup; cancelling there shows the product text', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, 85);
   await playGoogle(context, { error: 'access_denied' });
   const popup = await openPopup(page);
@@ -41,7 +41,7 @@ test('Google sign-in runs in a popup; cancelling there shows the spec text', asy
   await context.close();
 });
 
-test('closing the Google popup shows the spec text', async ({ browser }) => {
+test('closing the Google popup shows the product text', async ({ browser }) => {
   const { context, page } = await newVisitor(browser, 86);
   await playGoogle(context, 'stay');
   const popup = await openPopup(page);

@@ -58,7 +58,7 @@ test('add a title to the watchlist and the watched list, see it on /watchlist, r
   await context.close();
 });
 
-test('a full watchlist (100) refuses the next title with the spec text', async ({ browser, baseURL }) => {
+test('a full watchlist (100) refuses the next title with the product text', async ({ browser, baseURL }) => {
   const { context, page } = await newVisitor(browser, 81);
   await signUpVerified(page, uniqueAccount('full'));
 

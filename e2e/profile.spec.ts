@@ -4,7 +4,7 @@ import { openMailLink, uniqueAccount } from './dev-mail.ts';
 import { newVisitor } from './visitor.ts';
 
 const VERIFIED = 'Your email has been verified! Please log in.';
-/** Spec §9: 'MMM dd, yyyy, HH:mm'. */
+/** 'MMM dd, yyyy, HH:mm'. */
 const PROFILE_DATE = /^[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2}$/;
 
 async function signIn(page: Page, email: string, password: string) {

@@ -3,7 +3,7 @@ import { messages } from '@reelatlas/contracts';
 import { fakeSiteverifyPort, recaptchaServerPort } from './playwright.config.ts';
 import { newVisitor } from './visitor.ts';
 
-// BOT_CHECK=recaptcha (DESIGN.md §4, spec §9): the browser runs Google's v3 script and sends its
+// BOT_CHECK=recaptcha (docs/product-rules.md#search-answers): the browser runs Google's v3 script and sends its
 // token with the search; the server asks siteverify. Google is played on both sides: the script
 // by a page route (nothing reaches Google), siteverify by e2e/fake-recaptcha-server.ts.
 const site = `http://127.0.0.1:${recaptchaServerPort}`;
@@ -57,7 +57,7 @@ test('a search passes reCAPTCHA v3: the token of action "submit" is verified by 
   await context.close();
 });
 
-test('a low reCAPTCHA score is refused with the spec text, the query kept and nothing counted', async ({
+test('a low reCAPTCHA score is refused with the product text, the query kept and nothing counted', async ({
   browser,
 }) => {
   const { context, page } = await newVisitor(browser, 151);

@@ -28,7 +28,7 @@ test('a search from a browser whose session ended elsewhere goes to /login and r
   expect((await api.post('/api/auth/revoke-other-sessions', { headers, data: {} })).ok()).toBe(true);
 
   // Back on the laptop, without reloading, a search is answered 401: the title is kept as the
-  // pending movie and the laptop goes to /login (spec §4).
+  // pending movie and the laptop goes to /login (docs/product-rules.md#search-answers).
   const box = laptop.page.getByRole('combobox', { name: 'Search a movie or TV show' });
   await box.fill('The Matrix');
   await laptop.page.getByRole('option').filter({ hasText: '1999' }).first().click();

@@ -58,7 +58,9 @@ async function tmdbHits(prefix: string): Promise<number> {
   return ((await res.json()) as { hits: number }).hits;
 }
 
-test('live catalog: title pages of ids nobody searched cost TMDb nothing (issue 12)', async ({ browser }) => {
+test('live catalog: title pages of ids nobody searched cost TMDb nothing (docs/product-rules.md#catalog-freshness)', async ({
+  browser,
+}) => {
   const { context, page } = await newVisitor(browser, 92);
   // Ids only this test uses, so other specs running beside it cannot add calls.
   const ids = Array.from({ length: 5 }, (_, i) => 987_650 + i);

@@ -3,7 +3,7 @@ import { signUpVerified } from './account-steps.ts';
 import { uniqueAccount } from './dev-mail.ts';
 import { newVisitor, topRated } from './visitor.ts';
 
-// "Where to watch your list" (issue 16) on /watchlist: a Free user sees the best country and the
+// "Where to watch your list" (docs/product-rules.md#planner) on /watchlist: a Free user sees the best country and the
 // way to Pro; after a trial starts (test billing), the ranking, the map and a country's titles.
 
 /** Adds titles to the signed-in user's watchlist as the title page's button does (no search spent). */

@@ -56,7 +56,7 @@ start node --enable-source-maps apps/server/dist/main.mjs
 cd "$repo"
 node --import tsx scripts/smoke-production.ts "http://127.0.0.1:$port" 180
 
-# Backups on PostgreSQL, as README "Backups" documents them: pg_dump, then pg_restore into a new
+# Backups on PostgreSQL, as docs/operations.md#backups documents them: pg_dump, then pg_restore into a new
 # database, keeps every row of every table (compared by count and checksum). The server is
 # stopped first (SIGTERM: it flushes its counters and closes its connections).
 kill "$server_pid"; wait "$server_pid" || true; server_pid=""

@@ -32,7 +32,7 @@ export default defineConfig(({ command }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // Lets `vite build` print gzipped sizes for the first-load budget (DESIGN §9).
+    // Lets `vite build` print gzipped sizes for the first-load budget (docs/performance.md#bars).
     reportCompressedSize: true,
   },
 }));

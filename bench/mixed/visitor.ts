@@ -1,4 +1,4 @@
-// One visitor's day on ReelAtlas, as the mixed-load benchmark replays it (issue 15): the home
+// One visitor's day on ReelAtlas, as the mixed-load benchmark replays it (docs/performance.md#bars): the home
 // page's calls, typing a title (autocomplete per keystroke), 1–3 searches with their bot-check
 // tokens and title pages, and now and then a sign-in with a list change.
 import { solveAltcha } from '@reelatlas/testing';

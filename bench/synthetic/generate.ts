@@ -1,4 +1,4 @@
-// A synthetic catalog at DESIGN.md §9's scale (100,000 titles, ~2,000,000 availability rows),
+// A synthetic catalog at the scale of docs/performance.md#bars (100,000 titles, ~2,000,000 availability rows),
 // deterministic by seed: title i is generated from (seed, i) alone, so any slice can be rebuilt
 // in any order and two runs give identical rows.
 import { DEMO_PROVIDERS, type DemoProvider } from '@reelatlas/adapters/demo-catalog';
@@ -246,7 +246,7 @@ const SCRIPTS = [
 ];
 
 /**
- * What people send all day that matches nothing (issue 17): random letters of 2–12 characters
+ * What people send all day that matches nothing (docs/architecture.md#autocompletes-three-caches): random letters of 2–12 characters
  * (some two words), letters of other scripts, and 200-character strings. All distinct; a fixed
  * seed gives the same list on every run.
  */

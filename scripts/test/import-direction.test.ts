@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// `npm run lint` holds the dependency graph of README's "How it works" (Biome's
+// `npm run lint` holds the dependency graph of docs/architecture.md#packages (Biome's
 // noRestrictedImports, set per folder in biome.json and apps/web/biome.json). Each probe below is
 // one import, written into a scratch folder beside the repository's own two Biome configs and
 // linted once; a wrong-way import must fail the lint, and the right way must pass.
@@ -115,7 +115,7 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const refused = (probe: Probe) => refusals.get(probe)?.join('\n') ?? '';
 
-describe('the package graph (README, How it works)', () => {
+describe('the package graph (docs/architecture.md#packages)', () => {
   it('contracts imports nothing of ours', () => {
     expect(refused('contractsImportsCore')).toContain('contracts depends on nothing of ours');
   });

@@ -1,4 +1,4 @@
-// Core's ports say what a use case needs (issue 13): one file per domain under
+// Core's ports say what a use case needs (docs/architecture.md#where-a-rule-lives): one file per domain under
 // packages/core/src/ports/, and no optional methods, so no use case picks its way by probing
 // whether an implementation happens to have one. A capability is a port of its own (e.g.
 // CatalogMemory) or a declared kind (e.g. the bot check's `kind`).

@@ -38,7 +38,7 @@ export interface AppDeps {
   accounts: AccountStore;
   /** Signed-in users' "My services". */
   userServices: UserServicesRepository;
-  /** Availability alert choices and the digest job's bookkeeping (issue 16). */
+  /** Availability alert choices and the digest job's bookkeeping (docs/product-rules.md#alerts). */
   alerts: AlertRepository;
   /** Signs and checks the unsubscribe links of alert e-mails. */
   unsubscribeTokens: UnsubscribeTokens;

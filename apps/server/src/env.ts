@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Every setting of the server, parsed once at boot (DESIGN.md §8). Unknown variables are
+ * Every setting of the server, parsed once at boot (docs/configuration.md). Unknown variables are
  * ignored; a bad value stops start-up with one line per problem.
  */
 export const envSchema = z

@@ -223,7 +223,7 @@ export async function startServer(
         metrics,
       })
     : undefined;
-  // Availability alerts (issue 16): one digest a day per user, one sender at a time.
+  // Availability alerts (docs/product-rules.md#alerts): one digest a day per user, one sender at a time.
   const alertDigests = startAlertDigests(database, {
     alerts: deps.alerts,
     mailer,
@@ -236,7 +236,7 @@ export async function startServer(
   });
   // PGlite runs no autovacuum: the server vacuums and analyzes its tables itself.
   const tableUpkeep = startTableUpkeep(database, { logger, metrics });
-  // The local title index autocomplete answers from (issue 20): TMDb's daily ID exports.
+  // The local title index autocomplete answers from (docs/catalog.md#title-index): TMDb's daily ID exports.
   const indexSync =
     catalogs.live && env.TMDB_EXPORTS_SYNC === 'daily'
       ? startTitleIndexSync({ database, env, clock, logger })

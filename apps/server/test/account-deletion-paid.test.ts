@@ -1,4 +1,4 @@
-// Account deletion while paid access runs (spec §4, §8; issues 19 and 21): refused with the end
+// Account deletion while paid access runs (docs/product-rules.md#account-deletion, docs/testing.md#what-the-suites-check): refused with the end
 // of the current period in the notice, for every kind of paid access (a trial, a Pro
 // subscription that renews and so has no end date, a cancelled one inside its period), and
 // allowed once that period is over. Through the TEST MODE billing pages, with a test clock.

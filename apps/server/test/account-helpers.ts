@@ -68,7 +68,7 @@ export function accountHelpers(server: () => TestServer, smtp: () => SmtpCapture
 
   /**
    * An ADMIN_EMAILS account as its owner makes it: signed up, verified, the password set through
-   * the e-mailed reset link (issue 12), then signed in; returns the signed-in browser.
+   * the e-mailed reset link (docs/product-rules.md#admins), then signed in; returns the signed-in browser.
    */
   async function adminUser(username: string, email: string, client = newVisitor()) {
     const user = await verifiedUser(username, email, client);

@@ -36,7 +36,7 @@ describe('sign-up', () => {
     expect(mail.text).toContain('http://reelatlas.test/google/action?mode=verifyEmail&oobCode=');
   });
 
-  it('gives every failed password rule its own message (spec §5), checked on the server', async () => {
+  it('gives every failed password rule its own message (docs/product-rules.md#accounts), checked on the server', async () => {
     const { status, body } = await signUp(newVisitor(), {
       email: uniqueEmail(),
       username: 'x',
@@ -147,7 +147,7 @@ describe('verification, sign-in and reset', () => {
     expect(forged.status).toBeLessThan(500);
   });
 
-  it('answers a used verification link with spec §8\'s text, not with "verified" again (issue 19)', async () => {
+  it('answers a used verification link with the product\'s text, not with "verified" again (docs/product-rules.md#accounts)', async () => {
     const client = newVisitor();
     const email = uniqueEmail();
     expect((await signUp(client, { email, username: 'twiceclicked' })).status).toBe(200);
@@ -159,7 +159,7 @@ describe('verification, sign-in and reset', () => {
       status: 409,
       body: { error: 'conflict', message: accountMessages.linkExpired },
     });
-    // Sign-up opens no session (issue 12): the owner signs in and finds the address verified.
+    // Sign-up opens no session (docs/product-rules.md#accounts): the owner signs in and finds the address verified.
     await client.json('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
     expect((await client.json('/api/me')).body).toMatchObject({ email, emailVerified: true });
     // A made-up code is refused as before (Better Auth: invalid token).
@@ -242,7 +242,7 @@ describe('verification, sign-in and reset', () => {
     expect(fresh.status).toBe(200);
   });
 
-  it('checks a reset link without spending it: live, then used, expired or made up (issue 19)', async () => {
+  it('checks a reset link without spending it: live, then used, expired or made up (docs/product-rules.md#accounts)', async () => {
     const { email } = await verifiedUser('checkedreset');
     const client = newVisitor();
     const check = async (token: unknown) =>
@@ -314,7 +314,7 @@ describe('searches of a signed-in user', () => {
     expect((await searchAs(client, 'Game of Thrones')).status).toBe(200);
     expect((await searchAs(client, 'The Matrix Reloaded')).status).toBe(429);
 
-    // Spec §4 logout rule: the browser's count of 3 shows as 2 of 2 once signed out, and the
+    // The logout rule (docs/product-rules.md#browser-state): the browser's count of 3 shows as 2 of 2 once signed out, and the
     // bonus search is not given again.
     await client.json('/api/auth/sign-out', { method: 'POST', json: {} });
     expect((await client.json('/api/quota')).body).toMatchObject({

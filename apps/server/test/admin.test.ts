@@ -147,7 +147,7 @@ describe('ban calls: input', () => {
       ['2001:db8::/129', adminMessages.ipInvalid],
       [42, adminMessages.ipRequired],
       ['0.0.0.0/0', adminMessages.rangeTooBroad(16, 'IPv4')],
-      // Issue 12: one range is at most an IPv4 /16 or an IPv6 /32.
+      // One range is at most an IPv4 /16 or an IPv6 /32.
       ['10.0.0.0/8', 'That range is too broad: IPv4 ranges must be /16 or narrower.'],
       ['10.0.0.0/15', adminMessages.rangeTooBroad(16, 'IPv4')],
       ['::/1', adminMessages.rangeTooBroad(32, 'IPv6')],
@@ -273,7 +273,7 @@ describe('bans', () => {
   });
 });
 
-describe('the ban list is capped (issue 12)', () => {
+describe('the ban list is capped (docs/product-rules.md#bans)', () => {
   /** Fills the list up to `size` with single addresses of 100.64.0.0/10 (shared address space). */
   const fillTo = async (size: number) => {
     const db = env.server.deps.database.db;

@@ -1,4 +1,4 @@
-// Issue 13, item 7: a route's rules (sign-in, subject, rate limits, bot check) are declared by the
+// A route's rules (sign-in, subject, rate limits, bot check) are declared by the
 // route module (middleware/route-rules.ts); app.ts holds only what applies to every request (or
 // every API request) and mounts the route modules. This reads app.ts and fails when a
 // path-specific middleware, or a rule's middleware, comes back.

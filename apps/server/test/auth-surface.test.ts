@@ -5,7 +5,7 @@ import { FORWARDED_AUTH_ENDPOINTS } from '../src/routes/auth.ts';
 import { TEST_PASSWORD, useAccountServer } from './account-helpers.ts';
 
 /**
- * Issue 12, items 5 and 6: only the Better Auth endpoints the web uses are reachable, every
+ * Only the Better Auth endpoints the web uses are reachable, every
  * profile change goes through our own route and schemas, and every new password obeys one rule.
  */
 const env = useAccountServer('198.18.9');
@@ -78,7 +78,7 @@ describe('profile changes go through PATCH /api/me', () => {
 });
 
 describe('one password rule for sign-up, reset and change', () => {
-  it('refuses change-password to "aaaaaa" with the spec’s rule messages; the old password still works', async () => {
+  it('refuses change-password to "aaaaaa" with the product’s rule messages; the old password still works', async () => {
     const { client, email } = await verifiedUser('changing');
     const weak = await client.json<Answer>('/api/auth/change-password', {
       method: 'POST',

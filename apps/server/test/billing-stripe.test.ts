@@ -122,7 +122,7 @@ describe('Stripe checkout', () => {
     expect(stripe.calls.length).toBe(calls);
   });
 
-  it("answers spec §8's text when Stripe fails", async () => {
+  it('answers the product text when Stripe fails', async () => {
     const { client, userId } = await verifiedUser('unlucky');
     stripe.failNext(3);
     expect(await checkout(client, { priceId: PRICE, uid: userId })).toEqual({
@@ -197,7 +197,7 @@ describe('Stripe webhook', () => {
     });
   });
 
-  it('applies a redelivered event once, even when applying it again would change the state (issue 21)', async () => {
+  it('applies a redelivered event once, even when applying it again would change the state (docs/testing.md#what-the-suites-check)', async () => {
     const s = await subscriber('redelivered');
     const t0 = nowSeconds();
     const periodEnd = t0 + 30 * DAY;
@@ -289,7 +289,7 @@ describe('Stripe webhook', () => {
     expect(call?.params).not.toHaveProperty(['subscription_data[trial_period_days]']);
   });
 
-  it('check-subscription shows what a webhook changed at once (issue 18)', async () => {
+  it('check-subscription shows what a webhook changed at once (docs/product-rules.md#plans-and-trial)', async () => {
     const s = await subscriber('checkedbystripe');
     const check = async () => (await s.client.json('/api/check-subscription', { method: 'POST' })).body;
     expect(await check()).toEqual({ plan: 'Free', trialEndDate: null, subscriptionEndDate: null });

@@ -68,7 +68,7 @@ describe('test billing (no Stripe configured)', () => {
     expect(await quota(client)).toMatchObject({ used: 0, limit: PRO_SEARCH_MAX, plan: 'Trial' });
 
     const id = await subscriptionIdOf(client);
-    // The TEST MODE portal writes dates in spec §9's display format (UTC).
+    // The TEST MODE portal writes dates in the product display format (UTC).
     expect(await (await client.request('/dev/billing')).text()).toContain(
       '<dt>Trial ends</dt><dd>Nov 28, 2026, 12:00 UTC</dd>',
     );
@@ -136,7 +136,7 @@ describe('test billing (no Stripe configured)', () => {
     expect(await quota(client)).toMatchObject({ used: 3, limit: 3, plan: 'Free' });
   });
 
-  // Issue 18: a cached answer outlived the change it described, on the same instance and on others.
+  // A cached answer outlived the change it described, on the same instance and on others.
   const check = async (client: Client) =>
     (await client.json<Record<string, unknown>>('/api/check-subscription', { method: 'POST' })).body;
 
@@ -151,7 +151,7 @@ describe('test billing (no Stripe configured)', () => {
     expect(await check(client)).toEqual({ plan: 'Trial', trialEndDate, subscriptionEndDate: trialEndDate });
     await press(client, '/dev/billing', { action: 'resume', subscription: id });
     expect(await check(client)).toMatchObject({ plan: 'Trial', subscriptionEndDate: null });
-    // Called again and again, it is never refused (the spec's client reads a refusal as Free).
+    // Called again and again, it is never refused (the product client reads a refusal as Free).
     const many = await Promise.all(
       Array.from({ length: 20 }, () => client.json('/api/check-subscription', { method: 'POST' })),
     );

@@ -125,7 +125,7 @@ describe('suggestion form', () => {
     expect(res.status).toBe(401);
   });
 
-  it('needs at least 5 characters after trimming, with the spec text', async () => {
+  it('needs at least 5 characters after trimming, with the product text', async () => {
     const { client } = await verifiedUser('idea');
     const before = await stored();
     for (const message of ['', '    ', '  abcd  ', undefined]) {

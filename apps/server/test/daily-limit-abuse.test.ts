@@ -7,8 +7,8 @@ import { useAccountServer } from './account-helpers.ts';
 import { testClock } from './test-server.ts';
 
 /**
- * Issue 12, items 1 and 8: accounts and address rotation must not multiply the daily allowance
- * (DESIGN.md §4 "Who is counted"). Each test has its own client IP (or IPv6 network).
+ * Accounts and address rotation must not multiply the daily allowance
+ * (docs/product-rules.md#who-is-counted). Each test has its own client IP (or IPv6 network).
  */
 const clock = testClock('2026-11-21T12:00:00Z');
 const env = useAccountServer('198.19.0', { clock, env: () => ({ IPV6_48_MULTIPLIER: '3' }) });
@@ -34,7 +34,7 @@ async function throwaway(client: TestClient) {
   return email;
 }
 
-describe('throwaway accounts (the attack of issue 12)', () => {
+describe('throwaway accounts (the attack of docs/product-rules.md#who-is-counted)', () => {
   it('gain nothing once the anonymous searches are used up, nor does signing out and dropping the cookie', async () => {
     const machine = freshIp();
     expect((await search(machine, TITLES[0] as string)).status).toBe(200);

@@ -7,7 +7,7 @@ import { DATA_DIR_LOCK_FILE, DataDirInUseError, lockDataDir } from '@reelatlas/d
 import { FAKE_TMDB_BEARER, type FakeTmdb, startFakeTmdb } from '@reelatlas/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 12, item 4: two servers on one PGlite data dir lost committed rows silently. Real
+// Two servers on one PGlite data dir lost committed rows silently. Real
 // processes here: servers and the refresh CLI started as `npm start` and `npm run` start them.
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const dirs: string[] = [];

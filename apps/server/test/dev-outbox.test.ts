@@ -2,7 +2,7 @@ import { TestClient } from '@reelatlas/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test-server.ts';
 
-// Without SMTP_URL, e-mail goes to the development outbox (DESIGN.md §1).
+// Without SMTP_URL, e-mail goes to the development outbox (docs/product-rules.md#development-tools).
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ env: { PUBLIC_URL: 'http://reelatlas.test' } });
@@ -21,7 +21,7 @@ describe('development outbox', () => {
     const page = await (await fetch(`${server.url}/dev/mail`)).text();
     expect(page).toContain('Verify your email for ReelAtlas');
     expect(page).toContain(email);
-    // Spec §9's date display (UTC: the server does not know the reader's zone).
+    // The date display (UTC: the server does not know the reader's zone).
     expect(page).toMatch(/ · [A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} UTC<\/p>/);
     expect(page).toMatch(
       /<a href="http:\/\/reelatlas\.test\/google\/action\?mode=verifyEmail&amp;oobCode=[^"]+">/,

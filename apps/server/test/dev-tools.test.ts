@@ -5,7 +5,7 @@ import { devToolsEnabled, isLoopbackHost } from '../src/boot/dev-tools.ts';
 import { parseEnv } from '../src/env.ts';
 import { startTestServer } from './test-server.ts';
 
-// Issue 12, item 7: /dev/mail (everyone's reset links) and /dev/checkout (free Pro) were served
+// /dev/mail (everyone's reset links) and /dev/checkout (free Pro) were served
 // to the internet by any server started without NODE_ENV=production.
 let database: TestDatabase;
 beforeAll(async () => {

@@ -184,7 +184,7 @@ describe('Continue with Google', () => {
     expect((await client.json('/api/banned-ips')).status).toBe(200);
   });
 
-  it('does not make admin a listed account whose password predates verification, even through Google (issue 12)', async () => {
+  it('does not make admin a listed account whose password predates verification, even through Google (docs/product-rules.md#admins)', async () => {
     const { email } = await verifiedUser('mixedboss', 'mixed-boss@example.test');
     const client = browser();
     await continueWithGoogle(client, { sub: 'g-mixed', email, name: 'Mixed' });

@@ -70,7 +70,7 @@ describe('lists', () => {
     }
   });
 
-  it('refuses an id that is not numeric with the spec text', async () => {
+  it('refuses an id that is not numeric with the product text', async () => {
     const { client } = await verifiedUser('idcheck');
     for (const id of ['tt0133093', -5, 0, '12a', 1.5]) {
       const res = await client.json<{ fields: Record<string, string> }>('/api/lists/watchlist', {
@@ -137,7 +137,7 @@ describe('lists', () => {
   it.each([
     ['watchlist', LIST_LIMITS.watchlist],
     ['watched', LIST_LIMITS.watched],
-  ] as const)('stops the %s at %i with the spec text', async (list, limit) => {
+  ] as const)('stops the %s at %i with the product text', async (list, limit) => {
     const { client, userId } = await verifiedUser(`full${list}`);
     await fill(userId, list, limit);
     const res = await client.json(`/api/lists/${list}`, { method: 'POST', json: { id: 603, type: 'movie' } });

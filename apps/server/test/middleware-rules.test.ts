@@ -1,5 +1,5 @@
 // The middleware's rules as a client sees them (status, body, headers), on a bare Hono app of the
-// real middleware with the real rate-limit and ban stores on the test database (issue 21). The
+// real middleware with the real rate-limit and ban stores on the test database (docs/testing.md#what-the-suites-check). The
 // whole API suite covers them too, through a full server per file; this file exists so that
 // mutation testing (`npm run test:mutation`) can run them per mutant in a second instead of a
 // server boot. The session lookup (Better Auth, tested over HTTP in accounts and admin tests) is
@@ -247,7 +247,7 @@ describe('ban guard', () => {
       headers: from('203.0.113.20', { cookie: sessionCookie(user()) }),
     });
     expect(plain.status).toBe(403);
-    // An admin whose session opened before the address was verified is no admin (issue 12).
+    // An admin whose session opened before the address was verified is no admin (docs/product-rules.md#admins).
     const early = user({ isAdmin: true, sessionCreatedAt: new Date('2026-10-01T00:00:00Z') });
     const stale = await request('/api/read', {
       headers: from('203.0.113.20', { cookie: sessionCookie(early) }),

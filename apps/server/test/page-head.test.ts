@@ -233,7 +233,7 @@ describe('per-page head in the served HTML', () => {
   });
 });
 
-describe("a title page's served head: reach, never availability per country (issue 12, decided)", () => {
+describe("a title page's served head: reach, never availability per country (docs/product-rules.md#pages-for-search-engines)", () => {
   // The Matrix streams on Netflix in SE and US, rents on Apple TV in US for $3.99, and is on
   // "Amazon Prime Video, Freevee" in DE, each offer with its own link (fixture catalog).
   it('names the widest-reaching platforms and the number of countries', async () => {

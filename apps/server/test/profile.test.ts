@@ -13,7 +13,7 @@ const patch = (client: ReturnType<typeof newVisitor>, json: unknown) =>
   client.json<Record<string, unknown>>('/api/me', { method: 'PATCH', json });
 
 describe('profile', () => {
-  it('changes the username, refusing an empty or taken one with the spec texts', async () => {
+  it('changes the username, refusing an empty or taken one with the product texts', async () => {
     const { client } = await verifiedUser('changer');
     await verifiedUser('Occupied');
     expect((await patch(client, { username: 'new_name' })).body).toMatchObject({ username: 'new_name' });

@@ -40,7 +40,7 @@ describe('reCAPTCHA v3 mode', () => {
     expect((await fetch(`${server.url}/api/botcheck/challenge`)).status).toBe(404);
   });
 
-  it('searches with a token Google accepts, and refuses one it rejects with the spec text', async () => {
+  it('searches with a token Google accepts, and refuses one it rejects with the product text', async () => {
     const visitor = new TestClient(server.url, '198.51.100.90');
     const ok = await visitor.json('/api/search', {
       method: 'POST',

@@ -1,4 +1,4 @@
-// Issue 13, item 7: the rules each route module declares (middleware/route-rules.ts) hold on the
+// The rules each route module declares (middleware/route-rules.ts) hold on the
 // real server, route by route: read from the OpenAPI document, every operation that answers 401
 // refuses a signed-out caller before it looks at the input, every admin tool refuses a plain
 // user, and the limits that Better Auth counted before (its own limiter is off) are ours now.

@@ -1,4 +1,4 @@
-// What one successful search costs (issue 21): many simultaneous first opens of one title by one
+// What one successful search costs (docs/testing.md#what-the-suites-check): many simultaneous first opens of one title by one
 // visitor count once, whether the title still has to be read from the database (cold) or is in
 // the server's memory already (warm); and a movie and a TV show that share a TMDb id are two
 // titles. Asserted over HTTP only (answers and GET /api/quota), so they hold whatever the

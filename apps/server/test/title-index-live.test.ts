@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runTitleIndexSync } from '../src/boot/title-index-sync.ts';
 import { startTestServer, type TestServer, testClock } from './test-server.ts';
 
-// Issue 20: with the title index synced, a live ReelAtlas autocompletes from its own database.
+// With the title index synced, a live ReelAtlas autocompletes from its own database.
 const TYPED = [
   'The Shawshank Redemption',
   'The Godfather',

@@ -7,7 +7,7 @@ import { FAKE_TMDB_BEARER, type FakeTmdb, solveAltcha, startFakeTmdb, TestClient
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer, testClock } from './test-server.ts';
 
-// Issue 12, item 3: title pages must not spend the TMDb budget every instance shares. Live
+// Title pages must not spend the TMDb budget every instance shares. Live
 // catalog against the fake TMDb, paced at 10 calls a second so a queue behind them is visible.
 const clock = testClock('2026-11-21T12:00:00Z');
 const DEFAULT_TITLE = 'ReelAtlas — where to stream, in every country';

@@ -186,7 +186,7 @@ describe('TMDb catalog', () => {
     });
   });
 
-  it('autocompletes from the stored titles without asking TMDb (DESIGN.md §7)', async () => {
+  it('autocompletes from the stored titles without asking TMDb (docs/catalog.md#title-index)', async () => {
     expect((await catalog.autocomplete('the matr', 10))[0]).toMatchObject({ type: 'movie', id: 603 });
     expect((await catalog.autocomplete('breakin', 10))[0]).toMatchObject({ type: 'tv', id: 1396 });
     expect(fake.hits('/3/search/multi')).toBe(0);

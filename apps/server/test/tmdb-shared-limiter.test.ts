@@ -15,7 +15,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-describe('TMDb rate limit shared by every instance (DESIGN §7: under ~40 req/s per API key)', () => {
+describe('TMDb rate limit shared by every instance (docs/catalog.md#live-catalog-tmdb: under ~40 req/s per API key)', () => {
   it('two instances together stay within the per-second budget', async () => {
     const perSecond = 8;
     const shared = createRateLimitStore(db.db);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useAccountServer } from './account-helpers.ts';
 
-// "Where to watch your list" (issue 16) over HTTP, on the fixture catalog (see fixture-catalog.ts):
+// "Where to watch your list" (docs/product-rules.md#planner) over HTTP, on the fixture catalog (see fixture-catalog.ts):
 //   The Matrix (movie 603):    SE Netflix, US Netflix (+ Apple TV rent), DE "Amazon Prime Video, Freevee"
 //   The Matrix Reloaded (604): GB Netflix
 //   Amélie (194):              FR Canal+

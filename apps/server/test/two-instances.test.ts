@@ -1,4 +1,4 @@
-// Two server instances on one PostgreSQL database under concurrent load (issue 6): the daily
+// Two server instances on one PostgreSQL database under concurrent load (docs/testing.md#two-instances): the daily
 // search limit and the list limits hold exactly across them, a bot-check token spent on one is
 // refused by the other, and neither answers an error of its own (5xx). Each instance has its own
 // pool, caches and in-memory counters, as two processes would. PostgreSQL only: PGlite is never

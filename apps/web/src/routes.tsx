@@ -20,7 +20,7 @@ const privacy = () => import('./features/content/PrivacyPage.tsx');
 
 /**
  * React Router data mode. Every route but home is code-split so the first load of `/` stays
- * small (DESIGN §9: ≤ 170 KB gzipped JS).
+ * small (docs/performance.md#bars: ≤ 170 KB gzipped JS).
  */
 export const routes: RouteObject[] = [
   {
@@ -38,10 +38,10 @@ export const routes: RouteObject[] = [
       { path: 'login', lazy: () => import('./routes/login.tsx') },
       { path: 'watchlist', lazy: page(lists, (m) => m.WatchlistRoute) },
       { path: 'watched', lazy: page(lists, (m) => m.WatchedRoute) },
-      // Signed-in only (spec §6): the page sends a signed-out visitor to /login.
+      // Signed-in only (docs/product-rules.md#pages): the page sends a signed-out visitor to /login.
       { path: 'profile', lazy: () => import('./routes/profile.tsx') },
       { path: 'profile/:username', lazy: () => import('./routes/profile.tsx') },
-      // Pro users only (spec §2); the page sends everyone else home.
+      // Pro users only (docs/product-rules.md#pages); the page sends everyone else home.
       { path: 'subscription-cancelled', lazy: page(billing, (m) => m.SubscriptionCancelledPage) },
       { path: 'thankyou', lazy: page(billing, (m) => m.ThankYouPage) },
       { path: 'google/action', lazy: () => import('./routes/email-action.tsx') },

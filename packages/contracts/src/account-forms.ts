@@ -13,7 +13,7 @@ const email = z
   .max(254, accountMessages.invalidEmail)
   .pipe(z.email(accountMessages.invalidEmail));
 
-/** Spec §5: one message per failed rule, so all of them are checked (no early exit). */
+/** One message per failed rule, so all of them are checked (no early exit). */
 export const newPasswordSchema = z
   .string({ error: accountMessages.passwordRequired })
   .min(1, accountMessages.passwordRequired)
@@ -102,7 +102,7 @@ export const updateProfileSchema = z
   .object({ username: usernameSchema.optional(), country: countryCodeSchema.optional() })
   .refine((v) => v.username !== undefined || v.country !== undefined, 'Nothing to change.');
 
-/** `DELETE /api/me`: the current password confirms (spec §5). */
+/** `DELETE /api/me`: the current password confirms (docs/product-rules.md#account-deletion). */
 export const deleteAccountSchema = z.object({
   password: z
     .string({ error: accountMessages.passwordRequired })

@@ -1,4 +1,4 @@
-/** Texts of spec §5 and §8 for sign-in, sign-up, reset and verification. */
+/** Texts of docs/product-rules.md#accounts for sign-in, sign-up, reset and verification. */
 export const accountMessages = {
   emailRequired: 'Please enter your email.',
   passwordRequired: 'Please enter your password.',
@@ -42,8 +42,8 @@ export const USERNAME_MAX_LENGTH = 30;
 export const DEFAULT_COUNTRY = 'SE';
 
 /**
- * Spec §8's notice when a paid plan is still running: the end of the current period, already
- * formatted for display (spec §9: 'MMM dd, yyyy, HH:mm'; null when not known), and how to delete
+ * The notice when a paid plan is still running: the end of the current period, already
+ * formatted for display (docs/product-rules.md#dates: 'MMM dd, yyyy, HH:mm'; null when not known), and how to delete
  * at once.
  */
 export function proDeleteNotice(until: string | null): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Texts of the IP ban tools (spec §5, §8). The success and failure toasts are the spec's. */
+/** Texts of the IP ban tools (docs/product-rules.md#bans, docs/product-rules.md#messages). The success and failure toasts are the product. */
 export const adminMessages = {
   ipRequired: 'Please enter an IP address.',
   ipInvalid: 'Enter a valid IPv4 or IPv6 address, or a CIDR range such as 203.0.113.0/24.',
@@ -31,7 +31,7 @@ export const BAN_LIST_MAX = 10_000;
 
 const ipShape = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 
-/** `POST /api/ban-ip`, `POST /api/unban-ip`: one address or CIDR range, non-empty first (spec §5). */
+/** `POST /api/ban-ip`, `POST /api/unban-ip`: one address or CIDR range, non-empty first (docs/product-rules.md#bans). */
 export const ipRequestSchema = z.object({
   ip: z
     .string({ error: adminMessages.ipRequired })

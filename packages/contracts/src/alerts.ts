@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { offerTypeSchema, titleTypeSchema } from './catalog.ts';
 
-/** One offer that appeared on or left a title's availability (issue 16). */
+/** One offer that appeared on or left a title's availability (docs/product-rules.md#alerts). */
 export const availabilityChangeSchema = z.object({
   country: z.string().regex(/^[A-Z]{2}$/),
   provider: z.string(),

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** Spec §1, §9: the one Pro price, its struck-through old price, and the one-time trial. */
+/** The one Pro price, its struck-through old price, and the one-time trial. */
 export const PRO_PRICE = { amount: '$1.00', oldAmount: '$2.99', interval: 'mo' } as const;
 export const TRIAL_DAYS = 7;
-/** Spec §9: the subscription check is made at most once per 60 s. */
+/** The subscription check is made at most once per 60 s. */
 export const SUBSCRIPTION_CHECK_INTERVAL_MS = 60_000;
 
-/** Checkout, billing portal and subscription texts; the quoted ones are spec §8's. */
+/** Checkout, billing portal and subscription texts; the quoted ones are the product. */
 export const billingMessages = {
   verifyToUpgrade: 'Please verify your email to upgrade to Pro',
   checkoutFailed: 'Failed to start checkout. Please try again.',
@@ -19,7 +19,7 @@ export const billingMessages = {
   paymentsUnavailable: 'Payments are not available on this server right now.',
 } as const;
 
-/** `POST /api/create-checkout-session` (spec §7). `uid` must be the caller's own id. */
+/** `POST /api/create-checkout-session` (docs/product-rules.md#billing). `uid` must be the caller's own id. */
 export const checkoutRequestSchema = z.object({
   priceId: z.string().trim().min(1).max(200),
   uid: z.string().trim().min(1).max(200),
@@ -32,7 +32,7 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const redirectUrlSchema = z.object({ url: z.string().min(1) });
 export type RedirectUrl = z.infer<typeof redirectUrlSchema>;
 
-/** `POST /api/check-subscription` (spec §7, DESIGN.md §6), from the database. */
+/** `POST /api/check-subscription` (docs/product-rules.md#plans-and-trial, docs/product-rules.md#billing), from the database. */
 export const subscriptionStatusSchema = z.object({
   plan: z.enum(['Free', 'Trial', 'Pro']),
   trialEndDate: z.string().nullable(),

@@ -31,7 +31,7 @@ export const autocompleteQuerySchema = z.object({
     .max(SEARCH_QUERY_MAX_CHARS)
     .refine(isSingleLineText, CONTROL_CHARACTERS_MESSAGE),
 });
-/** Spec §7: the answer is the list itself. */
+/** The answer is the list itself. */
 export const autocompleteResponseSchema = z.array(titleSummarySchema);
 
 export const topRatedQuerySchema = z.object({
@@ -39,7 +39,7 @@ export const topRatedQuerySchema = z.object({
 });
 export const topRatedResponseSchema = z.object({ results: z.array(titleSummarySchema) });
 
-/** Spec §3 "Search request" plus `type`, which tells movie 603 from TV show 603. */
+/** The search request (docs/product-rules.md#search-answers) plus `type`, which tells movie 603 from TV show 603. */
 export const searchRequestSchema = z.object({
   query: z
     .string()
@@ -48,7 +48,7 @@ export const searchRequestSchema = z.object({
     .max(SEARCH_QUERY_MAX_CHARS)
     .refine(isSingleLineText, CONTROL_CHARACTERS_MESSAGE),
   token: z.string().min(1, 'The security check token is missing.').max(10_000),
-  /** Spec §5: sent only when numeric. Numeric strings are accepted too. */
+  /** Sent only when numeric. Numeric strings are accepted too. */
   id: z
     .union([
       z.number().int().positive(),
@@ -77,7 +77,7 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-/** Spec §3: a platform name with the countries (ISO 3166-1 alpha-2) that carry it. */
+/** A platform name with the countries (ISO 3166-1 alpha-2) that carry it. */
 export const platformSchema = z.object({ name: z.string(), countries: z.array(countryCode) });
 export type Platform = z.infer<typeof platformSchema>;
 

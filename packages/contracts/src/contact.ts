@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountMessages } from './account.ts';
 import { CONTROL_CHARACTERS_MESSAGE, isMultiLineText, isSingleLineText } from './text.ts';
 
-/** Texts of the contact and suggestion forms (spec §5, §8). */
+/** Texts of the contact and suggestion forms (docs/product-rules.md#contact-and-suggestions, docs/product-rules.md#messages). */
 export const contactMessages = {
   nameRequired: 'Please enter your name.',
   emailRequired: accountMessages.emailRequired,
@@ -12,7 +12,7 @@ export const contactMessages = {
   tooLong: (max: number) => `Please keep it under ${max} characters.`,
   contactSent: 'Thank you! Your message has been sent. We will get back to you by e-mail.',
   suggestionSent: 'Thank you! Your suggestion has been sent.',
-  /** Spec §8: shown when the server gives no text of its own. */
+  /** Shown when the server gives no text of its own. */
   failed: 'Something went wrong.',
 } as const;
 
@@ -23,7 +23,7 @@ export const SUGGESTION_MAX = 2000;
 
 const token = z.string().min(1, 'The security check token is missing.').max(10_000);
 
-/** `POST /api/contact`: name, email and message are all required (spec §5). */
+/** `POST /api/contact`: name, email and message are all required (docs/product-rules.md#contact-and-suggestions). */
 export const contactRequestSchema = z.object({
   name: z
     .string({ error: contactMessages.nameRequired })
@@ -47,7 +47,7 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
-/** `POST /api/suggest` (signed in): at least 5 characters after trimming (spec §5). */
+/** `POST /api/suggest` (signed in): at least 5 characters after trimming (docs/product-rules.md#contact-and-suggestions). */
 export const suggestRequestSchema = z.object({
   message: z
     .string({ error: contactMessages.suggestionTooShort })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Every error the API answers with. One code maps to one HTTP status (server) and to the
- * user-facing text of spec §8 (web). Bodies are always `{ error: code, message, ... }`.
+ * user-facing text of docs/product-rules.md#messages (web). Bodies are always `{ error: code, message, ... }`.
  */
 export const errorCodes = [
   'validation_failed',
@@ -39,7 +39,7 @@ export const errorStatus: Record<ErrorCode, number> = {
   internal: 500,
 };
 
-/** Texts users see, quoted from spec §8 where the spec gives one. */
+/** Texts users see, quoted from the product brief where it gives one (docs/product-rules.md#messages). */
 export const messages = {
   movieNotFound: '❌ Movie not found. Please try again.',
   limitReached: 'You have used all your free searches for today.',
@@ -55,7 +55,7 @@ export const messages = {
   noSearchesLeft: 'No searches left today',
   upgradeOverlay:
     "You've hit your daily free search limit. Log in to get a bonus search, or upgrade to Pro for unlimited searches.",
-  /** An unverified account's counter and upsell (issue 12): it has the anonymous allowance. */
+  /** An unverified account's counter and upsell (docs/product-rules.md#who-is-counted): it has the anonymous allowance. */
   verifyForMoreSearches: 'Verify your e-mail to get 3 searches a day',
   unverifiedUpgradeOverlay:
     "You've hit your daily free search limit. Verify your e-mail to get 3 searches a day, or upgrade to Pro for unlimited searches.",
@@ -92,7 +92,7 @@ export const errorBodySchema = z.object({
   message: z.string(),
   /** Field path → first problem, for validation errors. */
   fields: z.record(z.string(), z.string()).optional(),
-  /** Present (true) on the daily-limit answer, as the spec's clients read it. */
+  /** Present (true) on the daily-limit answer, as the product clients read it. */
   limitReached: z.literal(true).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

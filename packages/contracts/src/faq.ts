@@ -2,7 +2,7 @@ import { DAILY_SEARCHES, VPN_OFFER } from './limits.ts';
 import { PRO_OFFER } from './pro-offer.ts';
 
 /**
- * The FAQ (spec §2: 22 questions on VPNs, the trial, charges, cancelling, limits, other tools,
+ * The FAQ (docs/product-rules.md#pages: 22 questions on VPNs, the trial, charges, cancelling, limits, other tools,
  * privacy and support). One source for the visible page and its FAQPage structured data, so the
  * two can never disagree. Answers are plain text; `link` is an extra pointer shown after one.
  */

@@ -1,4 +1,4 @@
-/** Business constants of spec §9. Shared so the web shows exactly what the server enforces. */
+/** Business constants of docs/product-rules.md#constants. Shared so the web shows exactly what the server enforces. */
 export const DAILY_SEARCHES = { anonymous: 2, free: 3 } as const;
 /** Pro and Trial are not counted; the UI shows the counter held at 0 of this. */
 export const PRO_SEARCH_MAX = 9999;
@@ -38,7 +38,7 @@ export const RATE_LIMITS = {
   },
   /**
    * Sign-ups per IP per UTC day (the window is aligned to 00:00 UTC), on top of the burst limit:
-   * every account is another daily allowance on a machine (issue 12). Valid sign-ups only.
+   * every account is another daily allowance on a machine (docs/product-rules.md#who-is-counted). Valid sign-ups only.
    */
   signUpDaily: { ip: { max: 10, windowSeconds: DAY_SECONDS }, ipv6Block: true },
   resetPassword: { ip: { max: 3, windowSeconds: 60 }, account: { max: 5, windowSeconds: 60 * 60 } },

@@ -5,10 +5,10 @@ export const listNames = ['watchlist', 'watched'] as const;
 export const listNameSchema = z.enum(listNames);
 export type ListName = z.infer<typeof listNameSchema>;
 
-/** Spec §9. */
+/** docs/product-rules.md#constants. */
 export const LIST_LIMITS: Record<ListName, number> = { watchlist: 100, watched: 200 };
 
-/** Texts of spec §5 and §8 for the lists. */
+/** The lists' texts (docs/product-rules.md#lists). */
 export const listMessages = {
   notVerified: {
     watchlist: 'Please verify your email before adding movies to your watchlist.',
@@ -27,7 +27,7 @@ export const listMessages = {
   inWatched: 'Watched',
 } as const satisfies Record<string, unknown>;
 
-/** Spec §3: the entry keeps the numeric TMDb id; DESIGN.md §4 adds the type. */
+/** The entry keeps the numeric TMDb id and the type (docs/product-rules.md#lists). */
 export const addToListRequestSchema = z.object({
   id: z.union([z.number(), z.string()]).refine((v) => /^\d{1,10}$/.test(String(v)) && Number(v) > 0, {
     message: listMessages.invalidId,

@@ -1,5 +1,5 @@
 /**
- * Well-known services shown under 'Popular Platforms' on the title page (spec §2); every other
+ * Well-known services shown under 'Popular Platforms' on the title page (docs/product-rules.md#title-pages); every other
  * provider goes under 'Other Platforms'. Names are TMDb/JustWatch provider names.
  */
 export const POPULAR_PLATFORMS = [

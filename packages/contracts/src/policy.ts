@@ -1,4 +1,4 @@
-/** Constants of spec §9 that the terms and the privacy policy state. */
+/** Constants of docs/product-rules.md#constants that the terms and the privacy policy state. */
 export const MINIMUM_AGE = 13;
 /** Copies left after an account is deleted (backups, mail logs) are gone within this many days. */
 export const DATA_ERASURE_DAYS = 30;

@@ -13,7 +13,7 @@ export const quotaSchema = z.object({
   plan: planSchema,
   /**
    * True for an account whose e-mail is not verified yet: it searches on the anonymous
-   * allowance of its IP and device until it is (DESIGN.md §4).
+   * allowance of its IP and device until it is (docs/product-rules.md#who-is-counted).
    */
   emailUnverified: z.boolean().optional(),
 });

@@ -1,5 +1,5 @@
 /**
- * Spec §5: the query text is the title plus "(year)" when a year exists; the id is sent only
+ * The query text is the title plus "(year)" when a year exists; the id is sent only
  * when numeric. The server parses the same shape back with `parseSearchQuery`.
  */
 export function buildSearchQuery(movie: {

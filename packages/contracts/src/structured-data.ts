@@ -18,7 +18,7 @@ export function faqPageJsonLd(): JsonLd {
   };
 }
 
-/** Product data for /premium; the offer carries the 2.99 USD price (spec §9). */
+/** Product data for /premium; the offer carries the 2.99 USD price (docs/product-rules.md#plans-and-trial). */
 export function proProductJsonLd(siteUrl: string): JsonLd {
   const url = `${siteUrl.replace(/\/+$/, '')}/premium`;
   return {

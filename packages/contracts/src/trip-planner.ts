@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { offerTypeSchema, titleTypeSchema } from './catalog.ts';
 
 /**
- * "Where to watch your list" (issue 16): the signed-in user's watchlist, country by country, from
+ * "Where to watch your list" (docs/product-rules.md#planner): the signed-in user's watchlist, country by country, from
  * the stored availability. A title "streams" in a country when it has an offer there that needs no
  * purchase: a subscription, free, or free with ads (renting or buying is not streaming).
  */

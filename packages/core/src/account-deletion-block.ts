@@ -9,7 +9,7 @@ export interface DeletionBlock {
 }
 
 /**
- * Spec §4/§8: an account cannot be deleted while Pro or a trial runs. Says until when the paid
+ * An account cannot be deleted while Pro or a trial runs. Says until when the paid
  * period runs: a trial's end, a cancelled subscription's end date, or, for a subscription that
  * renews, the end of the current period (the next renewal date on its subscription row).
  * Null when the account may be deleted.

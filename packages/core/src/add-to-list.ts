@@ -10,7 +10,7 @@ export interface AddToListDeps {
 }
 
 /**
- * Spec §5's rules, in its order: signed in, verified e-mail, numeric id (checked by the request
+ * The rules, in its order: signed in, verified e-mail, numeric id (checked by the request
  * schema), a duplicate is "already added", then the list's limit — enforced by the store inside
  * the insert's transaction, so concurrent adds cannot pass it.
  */

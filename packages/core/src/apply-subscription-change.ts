@@ -8,7 +8,7 @@ export interface SubscriptionChange extends Omit<SubscriptionRecord, 'userId'> {
 }
 
 /**
- * The one way a subscription changes (DESIGN.md §6), for Stripe webhooks and test billing
+ * The one way a subscription changes (docs/product-rules.md#billing), for Stripe webhooks and test billing
  * alike: upserts the subscription row and the user's plan fields in one transaction.
  * Idempotent (the same change twice leaves the same state), deduplicated by event id, and
  * order-tolerant: a change older than the stored one (by the provider's timestamp) is ignored.

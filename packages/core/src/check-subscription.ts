@@ -4,7 +4,7 @@ import { effectivePlan, type PlanFields } from './paid-access.ts';
 import type { Clock } from './ports/clock.ts';
 
 /**
- * Spec §7 check-subscription: the plan that holds now and its dates, from the caller's user
+ * check-subscription (docs/product-rules.md#plans-and-trial): the plan that holds now and its dates, from the caller's user
  * record as the database holds it at this request (the session lookup reads it), so the answer
  * is never older than the last subscription change, on any instance.
  */

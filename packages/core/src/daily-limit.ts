@@ -8,7 +8,7 @@ import {
 } from './subject.ts';
 
 /**
- * Daily allowance per tier (spec §1, §9; DESIGN.md §4). Pro and Trial are not counted at all;
+ * Daily allowance per tier (docs/product-rules.md#daily-searches). Pro and Trial are not counted at all;
  * an unverified account has the anonymous allowance.
  */
 export function dailyLimit(subject: Subject): number {

@@ -1,5 +1,5 @@
 /**
- * Daily counters roll over at 00:00 UTC (DESIGN.md §4): one server-side instant is the only
+ * Daily counters roll over at 00:00 UTC (docs/product-rules.md#the-day): one server-side instant is the only
  * rule every instance can enforce alike.
  */
 export function utcDay(now: Date): string {

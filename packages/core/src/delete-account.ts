@@ -15,9 +15,9 @@ export interface DeleteAccountDeps {
 }
 
 /**
- * Spec §4/§8: deleting an account is refused while Pro or a trial runs (409, the notice names
+ * Deleting an account is refused while Pro or a trial runs (409, the notice names
  * until when, in UTC), then needs the account's password (403; an account without one cannot
- * confirm), and removes everything of the user at once (spec §7).
+ * confirm), and removes everything of the user at once (docs/product-rules.md#account-deletion).
  */
 export async function deleteAccount(
   deps: DeleteAccountDeps,

@@ -1,7 +1,7 @@
 import type { AccountExport, AccountStore } from './ports/accounts.ts';
 import type { Clock } from './ports/clock.ts';
 
-/** The GDPR access copy (spec §2 Profile): every stored row of the user, and when it was taken. */
+/** The GDPR access copy (docs/product-rules.md#profile): every stored row of the user, and when it was taken. */
 export async function exportAccountData(
   deps: { accounts: Pick<AccountStore, 'exportUser'>; clock: Clock },
   userId: string,

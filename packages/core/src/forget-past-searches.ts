@@ -5,7 +5,7 @@ import type { SearchQuotaStore } from './ports/quota.ts';
 export const FORGET_BATCH = 10_000;
 
 /**
- * Forgets the anonymous search records that only a past day's limits needed (DESIGN.md §5): the
+ * Forgets the anonymous search records that only a past day's limits needed (docs/product-rules.md#visitor-data): the
  * counters keyed by device, address and /48, and which titles each viewer opened. Without this,
  * every visitor left two or three rows a day forever, addresses among them (personal data kept
  * with no purpose; about 0.5 GB a day at a million visitors). Yesterday is kept too, so a request

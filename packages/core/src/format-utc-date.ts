@@ -9,7 +9,7 @@ const parts = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * A date in spec §9's display format ('MMM dd, yyyy, HH:mm', 'N/A' when missing) for texts the
+ * A date in the product display format ('MMM dd, yyyy, HH:mm', 'N/A' when missing) for texts the
  * server writes. The server does not know the reader's time zone, so it writes UTC and says so;
  * the web formats the same dates in the reader's local time.
  */

@@ -21,7 +21,7 @@ export function quotaView(subject: Subject, used: number, now: Date): Quota {
     resetAt: nextUtcMidnight(now).toISOString(),
     plan: planOf(subject),
   };
-  // Counted as a visitor until the e-mail is verified (DESIGN.md §4): the web says so.
+  // Counted as a visitor until the e-mail is verified (docs/product-rules.md#who-is-counted): the web says so.
   if (subject.kind === 'user' && !subject.emailVerified && !isUnlimited(subject))
     quota.emailUnverified = true;
   return quota;

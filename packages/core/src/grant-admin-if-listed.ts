@@ -7,7 +7,7 @@ export interface GrantAdminDeps {
 }
 
 /**
- * DESIGN.md §4, issue 12: an address on ADMIN_EMAILS makes its account an admin only when
+ * An address on ADMIN_EMAILS makes its account an admin only when
  * - the address is verified, no later than the session being opened (a session opened by
  *   whoever registered the address first proves nothing), and
  * - its password, if it has one, was set through the e-mailed reset link: whoever registered

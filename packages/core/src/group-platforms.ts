@@ -1,8 +1,8 @@
 import type { Availability, Platform } from '@reelatlas/contracts';
 
 /**
- * Spec §3's `platforms[{name, countries[]}]`, derived from availability rows. A provider name
- * holding a comma-separated list is split into separate platforms (DESIGN.md §4).
+ * The `platforms[{name, countries[]}]`, derived from availability rows. A provider name
+ * holding a comma-separated list is split into separate platforms (docs/product-rules.md#title-pages).
  *
  * Order: platforms TMDb ranks (rows with a `rank`, its display priority) come first, most
  * prominent first, so the list follows TMDb's ranking where the data is TMDb's; then by how

@@ -2,7 +2,7 @@ import { billingMessages } from '@reelatlas/contracts';
 import { AppError } from './app-error.ts';
 import type { BillingDeps } from './start-checkout.ts';
 
-/** Spec §7 create-billing-portal-session: where a subscriber manages, cancels or resumes. */
+/** create-billing-portal-session (docs/product-rules.md#billing): where a subscriber manages, cancels or resumes. */
 export async function openBillingPortal(
   deps: BillingDeps,
   callerId: string | null,

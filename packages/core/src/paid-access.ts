@@ -1,4 +1,4 @@
-/** The plan fields of a user record that decide Pro access (spec §4, DESIGN.md §4). */
+/** The plan fields of a user record that decide Pro access (docs/product-rules.md#plans-and-trial). */
 export interface PlanFields {
   plan: 'Free' | 'Trial' | 'Pro';
   trialEndDate?: Date | null;

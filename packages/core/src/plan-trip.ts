@@ -73,7 +73,7 @@ const staleBefore = (deps: PlanTripDeps): Date | null =>
   deps.titleTtlMs === null ? null : new Date(deps.clock.now().getTime() - deps.titleTtlMs);
 
 /**
- * "Where to watch your list" (issue 16): countries ranked by how many watchlist titles stream there
+ * "Where to watch your list" (docs/product-rules.md#planner): countries ranked by how many watchlist titles stream there
  * on the user's services, then on any service, the home country pinned on top. Free users get the
  * best country's name and count only: the rest of the answer is never built for them.
  */

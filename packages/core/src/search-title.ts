@@ -120,7 +120,7 @@ function searchTarget(input: SearchTitleInput): { typed: TypedTitle; pick: Picke
 }
 
 /**
- * The one counted call (DESIGN.md §4). Order matters: bot check first (cheap to reject bots),
+ * The one counted call (docs/product-rules.md#daily-searches). Order matters: bot check first (cheap to reject bots),
  * then the title (a miss costs nothing), then the counter — so only a successful search counts.
  * The bot check's kind chooses the way (viaLocalCheck, viaRemoteCheck); both keep that order.
  */

@@ -13,7 +13,7 @@ export interface SendMessageDeps {
 }
 
 /**
- * The contact form (spec §2): stored, then e-mailed to the operator. Its bot check is the route's
+ * The contact form (docs/product-rules.md#contact-and-suggestions): stored, then e-mailed to the operator. Its bot check is the route's
  * rule (apps/server routes/contact.ts), passed before this runs.
  */
 export async function sendContactMessage(

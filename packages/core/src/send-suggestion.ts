@@ -2,7 +2,7 @@ import { notifyOperator } from './operator-mail.ts';
 import type { SendMessageDeps } from './send-contact-message.ts';
 
 /**
- * The suggestion form (spec §2, signed-in users): stored, e-mailed to the operator. Sign-in and
+ * The suggestion form (docs/product-rules.md#contact-and-suggestions: signed-in users): stored, e-mailed to the operator. Sign-in and
  * the bot check are the route's rules, passed before this runs.
  */
 export async function sendSuggestion(

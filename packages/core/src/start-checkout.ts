@@ -11,7 +11,7 @@ export interface BillingDeps {
 
 /**
  * Who may start a checkout, and with which trial: a verified e-mail, no live subscription (a
- * second one would bill twice), and the 7-day trial only for a user who never had one (spec §1).
+ * second one would bill twice), and the 7-day trial only for a user who never had one (docs/product-rules.md#plans-and-trial).
  */
 export async function checkoutOffer(
   deps: Pick<BillingDeps, 'billing'>,
@@ -27,8 +27,8 @@ export async function checkoutOffer(
 }
 
 /**
- * Spec §7 create-checkout-session: only for the caller's own account (`uid`), for the one Pro
- * price, on the terms of `checkoutOffer`. Provider failures become spec §8's checkout text.
+ * create-checkout-session (docs/product-rules.md#billing): only for the caller's own account (`uid`), for the one Pro
+ * price, on the terms of `checkoutOffer`. Provider failures become the product checkout text.
  */
 export async function startCheckout(
   deps: BillingDeps,

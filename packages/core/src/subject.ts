@@ -11,7 +11,7 @@ export interface NetworkKeys {
 }
 
 /**
- * Who a request counts against (DESIGN.md §4 "Who is counted"). Anonymous visitors and
+ * Who a request counts against (docs/product-rules.md#who-is-counted). Anonymous visitors and
  * unverified accounts are counted by IP and by a signed device cookie; verified accounts by user
  * id and device.
  */
@@ -46,7 +46,7 @@ export function countedAsVisitor(subject: Subject): boolean {
 
 /**
  * The counters a counted search increments, each with the limit it is checked against
- * (DESIGN.md §4):
+ * (docs/product-rules.md#who-is-counted):
  * - a visitor or an unverified account: IP, IPv6 /48 (× the multiplier) and device, limit 2
  *   (an unverified account's own counter is kept too, so its day carries on once verified);
  * - a verified Free user: account and device, limit 3; the IP's counters are incremented but not

@@ -40,7 +40,7 @@ const latest = (dates: (Date | null)[]) =>
   dates.reduce<Date | null>((best, date) => (date && (!best || date > best) ? date : best), null);
 
 /**
- * The user's plan fields from all their subscriptions (spec §3, §4): a live one decides (Trial
+ * The user's plan fields from all their subscriptions (docs/product-rules.md#plans-and-trial): a live one decides (Trial
  * while trialing, Pro when paying; `subscriptionEndDate` while a cancellation is scheduled);
  * with none live the plan is Free and `subscriptionEndDate` says when the last one ended.
  * `trialUsed` never goes back to false.

@@ -8,8 +8,8 @@ export interface UpdateProfileDeps {
 }
 
 /**
- * Spec §2 Profile: a username is free only when no other user has it in any case (409 with the
- * spec's text), and a country must be one the dropdown offers. The username is written first:
+ * A username is free only when no other user has it in any case (409 with the
+ * product's text, docs/product-rules.md#accounts), and a country must be one the dropdown offers. The username is written first:
  * a taken one stops the change before the country is looked at.
  */
 export async function updateProfile(

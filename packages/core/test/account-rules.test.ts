@@ -99,7 +99,7 @@ describe('account deletion', () => {
     expect(deleted).toEqual([]);
   });
 
-  it('needs the password: a wrong one, or an account without one, is 403 with the spec text', async () => {
+  it('needs the password: a wrong one, or an account without one, is 403 with the product text', async () => {
     const wrong = setup('hash');
     expect(await error(deleteAccount(wrong.deps, { id: 'u1', plan: 'Free' }, 'wrong'))).toMatchObject({
       code: 'forbidden',
@@ -138,7 +138,7 @@ describe('profile changes', () => {
     return { deps, writes };
   };
 
-  it('refuses a taken username with 409 and the spec text, before touching the country', async () => {
+  it('refuses a taken username with 409 and the product text, before touching the country', async () => {
     const { deps, writes } = setup(['neo']);
     await expect(updateProfile(deps, 'u1', { username: 'Neo', country: 'JP' })).rejects.toMatchObject({
       code: 'conflict',

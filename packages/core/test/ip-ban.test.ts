@@ -30,7 +30,7 @@ describe('IP ban targets', () => {
     expect(refusal('203.0.113')).toBe(adminMessages.ipInvalid);
     expect(refusal('0.0.0.0/0')).toBe(adminMessages.rangeTooBroad(16, 'IPv4'));
     expect(refusal('10.0.0.0/7')).toBe(adminMessages.rangeTooBroad(16, 'IPv4'));
-    // Issue 12: one /8 is 16.7 million addresses; the widest ban is now a /16 (IPv6: a /32).
+    // One /8 is 16.7 million addresses; the widest ban is now a /16 (IPv6: a /32).
     expect(refusal('10.0.0.0/8')).toBe('That range is too broad: IPv4 ranges must be /16 or narrower.');
     expect(refusal('10.0.0.0/15')).toBe(adminMessages.rangeTooBroad(16, 'IPv4'));
     expect(refusal('10.1.0.0/16')).toBeNull();
@@ -79,7 +79,7 @@ describe('the ban matcher', () => {
   });
 });
 
-describe('the ban matcher over a large list (issue 12: lookups per prefix length, not a loop)', () => {
+describe('the ban matcher over a large list (docs/product-rules.md#bans: lookups per prefix length, not a loop)', () => {
   /** A deterministic pseudo-random sequence (no flaky seeds). */
   function random(seed: number) {
     let state = seed;

@@ -1,4 +1,4 @@
-// The operator's notice of a contact message or a suggestion (spec §2): what the mail says, and
+// The operator's notice of a contact message or a suggestion (docs/product-rules.md#contact-and-suggestions): what the mail says, and
 // that what a visitor typed can neither break its header nor inject HTML.
 import { describe, expect, it } from 'vitest';
 import { operatorMail } from '../src/index.ts';

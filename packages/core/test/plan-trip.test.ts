@@ -1,4 +1,4 @@
-// The trip planner's rules (issue 16) without a database: ranking, the pinned home country,
+// The trip planner's rules (docs/product-rules.md#planner) without a database: ranking, the pinned home country,
 // what a Free user is given, staleness, and how a country's offers are folded.
 import { describe, expect, it } from 'vitest';
 import {

@@ -19,7 +19,7 @@ const user = (plan: 'Free' | 'Trial' | 'Pro', emailVerified = true): Subject => 
 });
 const now = new Date('2026-11-21T22:30:00Z');
 
-describe('daily allowance (spec §1, §9)', () => {
+describe('daily allowance (docs/product-rules.md#daily-searches, docs/product-rules.md#constants)', () => {
   it('is 2 anonymous, 3 signed in, 9999 (not counted) for Pro and Trial', () => {
     expect(dailyLimit(anonymous)).toBe(2);
     expect(dailyLimit(user('Free'))).toBe(3);
@@ -106,7 +106,7 @@ describe('daily allowance (spec §1, §9)', () => {
   });
 });
 
-describe('search query rules (spec §5)', () => {
+describe('search query rules (docs/product-rules.md#search-answers)', () => {
   it('sends the title plus "(year)" when a year exists, else the title', () => {
     expect(buildSearchQuery({ title: 'The Matrix', year: 1999 })).toBe('The Matrix (1999)');
     expect(buildSearchQuery({ title: 'Heat', release_year: 1995 })).toBe('Heat (1995)');

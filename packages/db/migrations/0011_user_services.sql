@@ -1,4 +1,4 @@
--- "My services" of signed-in users (issue 14); deleted with the account.
+-- "My services" of signed-in users (docs/product-rules.md#my-services); deleted with the account.
 CREATE TABLE "user_services" (
 	"user_id" text NOT NULL,
 	"service" text NOT NULL,

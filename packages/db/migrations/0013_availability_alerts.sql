@@ -1,4 +1,4 @@
--- Availability alerts (issue 16): what changed in a title's availability, and who wants to hear of it.
+-- Availability alerts (docs/product-rules.md#alerts): what changed in a title's availability, and who wants to hear of it.
 CREATE TABLE "availability_changes" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"title_type" text NOT NULL,

@@ -1,4 +1,4 @@
--- Titles someone is waiting for (issue 16: the trip planner found watchlist titles older than the
+-- Titles someone is waiting for (docs/product-rules.md#planner: the trip planner found watchlist titles older than the
 -- catalog's time to live): the background refresh takes them before the rest of the stale titles.
 CREATE TABLE "title_refresh_queue" (
 	"title_type" text NOT NULL,

@@ -7,7 +7,7 @@ import { contactMessages, searchCounters, searchViews } from './schema.ts';
 
 /**
  * Core's `AccountStore`: profile changes, the admin flag, deletion and export of one user's
- * data (spec §2 Profile, §7 deletion order). The rules are core's account use cases.
+ * data (docs/product-rules.md#profile, docs/product-rules.md#account-deletion). The rules are core's account use cases.
  */
 export function createAccountRepository(db: Db): AccountStore {
   return {
@@ -40,7 +40,7 @@ export function createAccountRepository(db: Db): AccountStore {
     },
 
     /**
-     * Everything of the user, in one transaction, in spec §7's order: lists, search counters,
+     * Everything of the user, in one transaction, in the product order: lists, search counters,
      * the user record, then the sign-in data (sessions and accounts go with it by cascade).
      */
     async deleteUser(userId: string): Promise<void> {
@@ -48,7 +48,7 @@ export function createAccountRepository(db: Db): AccountStore {
         await tx.delete(listEntries).where(eq(listEntries.userId, userId));
         await tx.delete(searchCounters).where(eq(searchCounters.subject, `user:${userId}`));
         await tx.delete(searchViews).where(eq(searchViews.viewer, `user:${userId}`));
-        // Contact messages stay for the operator, anonymised (DESIGN.md §4); suggestions lose
+        // Contact messages stay for the operator, anonymised (docs/product-rules.md#contact-and-suggestions); suggestions lose
         // their author through the foreign key.
         await tx
           .update(contactMessages)

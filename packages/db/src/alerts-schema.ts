@@ -13,7 +13,7 @@ import {
 import { users } from './auth-schema.ts';
 
 /**
- * What changed when a title's availability was rewritten (issue 16): one row per offer that
+ * What changed when a title's availability was rewritten (docs/product-rules.md#alerts): one row per offer that
  * appeared or went, compared with what was stored before. Kept without a foreign key to
  * `titles`, so the history outlives a title's rewrite.
  */

@@ -15,7 +15,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * The user record of spec §3. Better Auth owns id, name, email, emailVerified, image and the
+ * The user record (docs/product-rules.md#accounts). Better Auth owns id, name, email, emailVerified, image and the
  * timestamps; the rest are ReelAtlas's fields (declared to Better Auth as additional fields).
  */
 export const users = pgTable(
@@ -25,11 +25,11 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull().unique(),
     emailVerified: boolean('email_verified').notNull().default(false),
-    /** When the e-mail was verified: only sessions opened after it can be admin (issue 12). */
+    /** When the e-mail was verified: only sessions opened after it can be admin (docs/product-rules.md#admins). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     /**
      * When the password was last set through an e-mailed reset link. A password chosen at sign-up
-     * may be a squatter's (issue 12), so an ADMIN_EMAILS account needs one before it is admin.
+     * may be a squatter's (docs/product-rules.md#admins), so an ADMIN_EMAILS account needs one before it is admin.
      */
     passwordResetAt: timestamp('password_reset_at', { withTimezone: true }),
     image: text('image'),
@@ -47,7 +47,7 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },
-  // Usernames are unique case-insensitively (spec §5, DESIGN.md §4).
+  // Usernames are unique case-insensitively (docs/product-rules.md#accounts).
   (t) => [uniqueIndex('users_username_lower').on(sql`lower(${t.username})`)],
 );
 
@@ -113,7 +113,7 @@ export const devOutbox = pgTable('dev_outbox', {
   createdAt: createdAt(),
 });
 
-/** Spec §3's per-user watchlist and watched entries, keyed by title. */
+/** The per-user watchlist and watched entries, keyed by title. */
 export const listEntries = pgTable(
   'list_entries',
   {

@@ -9,7 +9,7 @@ import { queryRows } from './rows.ts';
  * shorter start) and every trigram any title holds, in memory. An input that starts no title and
  * whose trigrams cannot reach a trigram pass matched nothing, and saying so from memory costs no
  * query: the typos, foreign scripts and half-words that are most of what a live site is sent
- * (issue 17; a miss used to cost two statements, about 3 ms of PGlite's one thread).
+ * (docs/architecture.md#autocompletes-three-caches; a miss used to cost two statements, about 3 ms of PGlite's one thread).
  *
  * The screen only ever says "no title can match"; so it may hold more than the catalog (a
  * removed title's prefixes), never less. Writes in this process add their titles at once

@@ -32,7 +32,7 @@ const billingUserColumns = {
 };
 
 /**
- * The local subscription table and the plan fields of users (DESIGN.md §6). A change locks the
+ * The local subscription table and the plan fields of users (docs/product-rules.md#billing). A change locks the
  * user's row first, so concurrent events of one user are applied one after the other on any
  * number of instances; the event id is recorded in the same transaction as its effect.
  */

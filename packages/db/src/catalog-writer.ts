@@ -117,7 +117,7 @@ type StoredOffer = OfferKey & { title_type: 'movie' | 'tv'; title_id: number };
  * A later item with the same (type, id) wins.
  *
  * Every title that was stored with its details before (demo or live, not a bare index row) gets
- * the difference between its old and new offers recorded in `availability_changes` (issue 16),
+ * the difference between its old and new offers recorded in `availability_changes` (docs/product-rules.md#alerts),
  * in the same transaction: a title seen for the first time has nothing to compare with, and a
  * rewrite that changes nothing records nothing.
  */

@@ -1,6 +1,6 @@
 /**
  * Today's search counters, remembered in this process, for the quota read every page load makes
- * (issue 17: a database read per page load cost more than a counted search).
+ * (docs/architecture.md#autocompletes-three-caches: a database read per page load cost more than a counted search).
  *
  * Exact only where this process is the only writer of `search_counters`: PGlite, whose data dir
  * one process at a time may open (the server's data-dir lock). Within a day a counter only grows,

@@ -126,7 +126,7 @@ export const availability = pgTable(
 );
 
 /**
- * Titles someone is waiting for: the trip planner (issue 16) queues watchlist titles older than
+ * Titles someone is waiting for: the trip planner (docs/product-rules.md#planner) queues watchlist titles older than
  * the catalog's time to live, and the background refresh takes them before other stale titles.
  */
 export const titleRefreshQueue = pgTable(
@@ -157,7 +157,7 @@ export const searchCounters = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.subject] })],
 );
 
-/** Titles a viewer opened today: reopening one is not counted again (DESIGN.md §5). */
+/** Titles a viewer opened today: reopening one is not counted again (docs/product-rules.md#reopening-a-title). */
 export const searchViews = pgTable(
   'search_views',
   {
@@ -200,7 +200,7 @@ export const subscriptions = pgTable(
     status: text('status').notNull(),
     trialEnd: timestamp('trial_end', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-    /** Set while a cancellation is scheduled: paid access ends then (spec §4). */
+    /** Set while a cancellation is scheduled: paid access ends then (docs/product-rules.md#billing). */
     cancelAt: timestamp('cancel_at', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -219,7 +219,7 @@ export const billingEvents = pgTable('billing_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Banned client addresses and CIDR ranges, normalised (spec §3 "a banned IP list"). */
+/** Banned client addresses and CIDR ranges, normalised (docs/product-rules.md#bans). */
 export const bannedIps = pgTable('banned_ips', {
   ip: text('ip').primaryKey(),
   bannedBy: text('banned_by').references(() => users.id, { onDelete: 'set null' }),

@@ -11,7 +11,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
- * The trip planner's reads (issue 16), each one statement. Every access is by an index: the
+ * The trip planner's reads (docs/product-rules.md#planner), each one statement. Every access is by an index: the
  * user's watchlist and services by their primary keys' user prefix, each title's availability by
  * the availability key's (type, id[, country]) prefix, its freshness by the titles key. So the cost
  * grows with the watchlist's offers (≤ 100 titles), never with the catalog.

@@ -163,7 +163,7 @@ async function looseBySql(input: string): Promise<string[]> {
   return rows.rows.map((row) => row.title);
 }
 
-describe('autocompleteFromDb for inputs that match nothing (issue 17)', () => {
+describe('autocompleteFromDb for inputs that match nothing (docs/architecture.md#autocompletes-three-caches)', () => {
   it('answers a second ask of an input that matched nothing without any query', async () => {
     await replaceCatalog(database.current.db, 'demo', catalog);
     const { db, counter } = countingDb();
@@ -230,7 +230,7 @@ describe('autocompleteFromDb for inputs that match nothing (issue 17)', () => {
   });
 });
 
-describe('autocompleteFromDb at the title index’s scale (issue 20)', () => {
+describe('autocompleteFromDb at the title index’s scale (docs/catalog.md#title-index)', () => {
   it('reads an input longer than the prefix indexes from its byte-order range, ranked the same', async () => {
     await replaceCatalog(database.current.db, 'demo', [
       title('Lighthouse Keepers', 900),
@@ -318,7 +318,7 @@ describe('autocompleteFromDb at the title index’s scale (issue 20)', () => {
   });
 });
 
-describe('autocomplete’s in-memory screen (issue 17)', () => {
+describe('autocomplete’s in-memory screen (docs/architecture.md#autocompletes-three-caches)', () => {
   it('splits Latin text into the trigrams pg_trgm’s show_trgm gives', async () => {
     const db = database.current.db;
     let seed = 17;

@@ -1,4 +1,4 @@
-// The ban list store as the admin API relies on it (spec §3, issue 21): a ban is added once,
+// The ban list store as the admin API relies on it (docs/product-rules.md#bans, docs/testing.md#what-the-suites-check): a ban is added once,
 // the list never passes its cap (also when bans are made at once on two connection pools, as two
 // admins on two instances would), and an unban says whether there was a ban. On PGlite and on
 // PostgreSQL (the integration project).

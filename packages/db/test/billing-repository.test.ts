@@ -1,4 +1,4 @@
-// The billing store under core's subscription rules (DESIGN.md §6, issue 21), as webhooks and
+// The billing store under core's subscription rules (docs/product-rules.md#billing, docs/testing.md#what-the-suites-check), as webhooks and
 // the test billing pages use it: a change is applied once per event id (its effect, not only the
 // answer), lands on the right user (given, the subscription's owner, or the customer's), an
 // older change is ignored, and the user's plan is derived from all their subscriptions, also

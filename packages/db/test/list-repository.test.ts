@@ -1,4 +1,4 @@
-// The list store as the lists API relies on it (spec §5, issue 21): an add answers added, already
+// The list store as the lists API relies on it (docs/product-rules.md#lists, docs/testing.md#what-the-suites-check): an add answers added, already
 // there, or full; the limit counts only this user's entries of this list; a title is its type
 // and id. On PGlite and on PostgreSQL (the integration project), where concurrent adds from two
 // connection pools must not pass the limit: that is what the user-row lock is for.

@@ -1,4 +1,4 @@
-// The quota store's `consume` under concurrency (issue 21), on PGlite and on PostgreSQL (the
+// The quota store's `consume` under concurrency (docs/testing.md#what-the-suites-check), on PGlite and on PostgreSQL (the
 // integration project): many simultaneous first opens of one title by one viewer count once,
 // and simultaneous opens of different titles never go past the limit. Only the store's public
 // methods are used, so the test holds whatever the counting's inner workings.

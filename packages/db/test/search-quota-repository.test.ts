@@ -1,4 +1,4 @@
-// The daily counters' rules in the store (DESIGN.md §4, issue 21), one at a time: a search
+// The daily counters' rules in the store (docs/product-rules.md#daily-searches, docs/testing.md#what-the-suites-check), one at a time: a search
 // counts on every counter, a counter with a ceiling refuses once full, a counter without one
 // (the anonymous counters a Free account's searches also count on) never refuses, a reopen
 // costs nothing, and days, viewers and titles are apart. On PGlite and PostgreSQL.

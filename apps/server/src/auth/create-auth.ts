@@ -39,7 +39,7 @@ export function createAuth(options: AuthOptions) {
   const users = createAuthUserRepository(db);
   const accounts = createAccountRepository(db);
   /**
-   * ADMIN_EMAILS grants the admin role (DESIGN.md §4) by core's rule, grant-admin-if-listed.ts:
+   * ADMIN_EMAILS grants the admin role (docs/product-rules.md#admins) by core's rule, grant-admin-if-listed.ts:
    * only through a session opened after the address was verified, and only once the account's
    * password is proven to be the mailbox owner's (set through the e-mailed reset link, which
    * also ends every session; Google alone needs none).
@@ -48,7 +48,7 @@ export function createAuth(options: AuthOptions) {
     grantAdminIfListed({ accounts, adminEmails }, userId, sessionOpenedAt);
   /**
    * Verifying an address ends every session of the account opened before: a session opened by
-   * whoever registered the address is no proof that they own it (issue 12). Runs on every
+   * whoever registered the address is no proof that they own it (docs/product-rules.md#admins). Runs on every
    * update that marks the address verified (the e-mailed link; Better Auth never links Google to
    * an unverified account, so Google cannot verify one).
    */
@@ -62,7 +62,7 @@ export function createAuth(options: AuthOptions) {
     basePath: '/api/auth',
     secret: options.secret,
     trustedOrigins: [publicUrl, ...(options.extraOrigins ?? [])],
-    // 'Continue with Google' runs in a popup (spec §7): its last page posts the outcome to the
+    // 'Continue with Google' runs in a popup (docs/product-rules.md#accounts): its last page posts the outcome to the
     // site's window and closes.
     // openAPI: its schema of /api/auth/* joins ours at /api/openapi.json (no UI of its own).
     plugins: [oauthPopup(), openAPI({ disableDefaultReference: true })],
@@ -86,10 +86,10 @@ export function createAuth(options: AuthOptions) {
     }),
     emailAndPassword: {
       enabled: true,
-      // Spec §5: at least 6; the uppercase/lowercase/digit rules are checked before this runs.
+      // At least 6; the uppercase/lowercase/digit rules are checked before this runs.
       minPasswordLength: 6,
       maxPasswordLength: 128,
-      // A sign-up answers alike for a new and a taken address (DESIGN.md §4: "check your inbox"),
+      // A sign-up answers alike for a new and a taken address (docs/product-rules.md#accounts: "check your inbox"),
       // so it cannot sign in: Better Auth then answers a taken address with the same shape and
       // e-mails its owner instead (onExistingUserSignUp). Unverified accounts can still sign in.
       autoSignIn: false,

@@ -4,7 +4,7 @@ import type { Auth } from './create-auth.ts';
 /**
  * True when `token` is a genuine verification link (signed by this site, not expired) for an
  * address that is verified already, i.e. a used link. Better Auth answers such a link exactly as
- * it answers the first use, so the page could not tell the user that nothing happened (spec §8).
+ * it answers the first use, so the page could not tell the user that nothing happened (docs/product-rules.md#messages).
  * Only a link this site signed gets this answer, so it reveals nothing about other addresses.
  * An e-mail change link (`updateTo`) is Better Auth's business alone.
  */
@@ -19,7 +19,7 @@ export async function isUsedVerificationLink(auth: Auth, token: string | undefin
 
 /**
  * True while a password reset link can still be used: looked up as Better Auth's reset does, but
- * without spending it (spec §4: the link's code is checked when the page opens).
+ * without spending it (docs/product-rules.md#accounts: the link's code is checked when the page opens).
  */
 export async function isLiveResetLink(auth: Auth, token: string): Promise<boolean> {
   const context = await auth.$context;

@@ -1,7 +1,7 @@
 import type { OutgoingMail } from '@reelatlas/core';
 import { html } from 'hono/html';
 
-/** The e-mails' links open the web's action page, which calls the auth API (spec §2, §4). */
+/** The e-mails' links open the web's action page, which calls the auth API (docs/product-rules.md#pages, docs/product-rules.md#accounts). */
 export function actionLink(publicUrl: string, mode: 'verifyEmail' | 'resetPassword', code: string): string {
   const url = new URL('/google/action', publicUrl);
   url.searchParams.set('mode', mode);
@@ -49,7 +49,7 @@ export function resetPasswordMail(to: string, link: string): OutgoingMail {
 
 /**
  * Sent instead of a second account when someone signs up with an address that already has one:
- * the sign-up answers alike either way (DESIGN.md §4), and only the owner learns of the attempt.
+ * the sign-up answers alike either way (docs/product-rules.md#accounts), and only the owner learns of the attempt.
  */
 export function signUpAttemptMail(to: string, signInLink: string): OutgoingMail {
   return message(

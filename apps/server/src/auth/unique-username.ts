@@ -2,7 +2,7 @@ import type { AuthUserRepository } from '@reelatlas/db';
 
 /**
  * A free username from the wished one: 'maria' if nobody has it (case-insensitively), else
- * 'maria2', 'maria3', … (DESIGN.md §4). The unique index stays the last word on races.
+ * 'maria2', 'maria3', … (docs/product-rules.md#accounts). The unique index stays the last word on races.
  */
 export async function uniqueUsername(
   users: Pick<AuthUserRepository, 'usernamesStartingWith'>,

@@ -66,7 +66,7 @@ export function createLiveCatalog(
     onRetry: (info) => logger.warn(info, 'TMDb call retried'),
     fetch: metrics ? countedFetch(metrics) : undefined,
   });
-  // Autocomplete's way to TMDb (DESIGN.md §7): no retries, a short timeout, and a limiter that
+  // Autocomplete's way to TMDb (docs/catalog.md#title-index): no retries, a short timeout, and a limiter that
   // refuses at once unless the shared window has room below half of TMDB_RATE_LIMIT, so searches
   // and refreshes always keep the other half and never queue behind a keystroke.
   const autocompleteClient = createTmdbClient({

@@ -43,7 +43,7 @@ function describeProblems(error: { issues: { path: PropertyKey[]; message: strin
  * bad line is reported with its number and reason, the rest still load), and valid lines are
  * upserted in batches, so importing the same file twice leaves the same catalog. The demo
  * catalog is removed at the end (imported data is real data): a demo title the file holds is
- * rewritten in place first, so what changed in its availability is recorded (issue 16).
+ * rewritten in place first, so what changed in its availability is recorded (docs/product-rules.md#alerts).
  */
 export async function importCatalogFile(
   db: Db,

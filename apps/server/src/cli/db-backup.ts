@@ -1,6 +1,6 @@
 // `npm run db:backup -- FILE [--force]`: PGlite's whole data dir (DATA_DIR/pglite) into FILE, a
 // gzipped tar. Stop the server first: PGlite must never be opened by two processes. For
-// PostgreSQL (DATABASE_URL) use pg_dump instead (README, "Running in production").
+// PostgreSQL (DATABASE_URL) use pg_dump instead (docs/operations.md#backups).
 import { backupPgliteDataDir } from '@reelatlas/db';
 import { runPgliteBackupCommand } from './pglite-backup-command.ts';
 

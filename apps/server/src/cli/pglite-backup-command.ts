@@ -28,7 +28,7 @@ export async function runPgliteBackupCommand(command: PgliteBackupCommand): Prom
   if (existsSync('.env')) process.loadEnvFile('.env');
   const env = parseEnvOrExit(process.env);
   if (env.DATABASE_URL) {
-    console.error(`DATABASE_URL is set: ${command.postgresHint} (see README, "Backups").`);
+    console.error(`DATABASE_URL is set: ${command.postgresHint} (see docs/operations.md, "Backups").`);
     process.exit(1);
   }
   try {

@@ -49,7 +49,7 @@ const normalizeIp = remembered((ip) => {
 
 /**
  * The key an IP is counted under. One IPv6 customer usually holds a whole /64, so counting
- * single IPv6 addresses would let anyone rotate through them (DESIGN.md §4).
+ * single IPv6 addresses would let anyone rotate through them (docs/product-rules.md#who-is-counted).
  */
 export const ipCounterKey = remembered((ip) => {
   if (!ipaddr.isValid(ip)) return ip;

@@ -3,7 +3,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { errorResponse } from './errors.ts';
 import { signedInUser } from './signed-in-user.ts';
 
-/** Spec §5 checks sign-in first: signed-out callers get 'Please log in.' before any validation. */
+/** Sign-in is checked first (docs/product-rules.md#lists): signed-out callers get 'Please log in.' before any validation. */
 export function requireSession(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!(await signedInUser(deps, c))) return errorResponse(c, 'unauthorized');

@@ -30,7 +30,7 @@ export interface LimitRule {
 
 /** A route's rules; they run in this order, before its input is validated. */
 export interface RouteRules {
-  /** `required`: 401 signed out; `admin`: 401 signed out, 403 without admin rights. First (spec §5). */
+  /** `required`: 401 signed out; `admin`: 401 signed out, 403 without admin rights. Checked first (docs/product-rules.md#lists). */
   signIn?: 'required' | 'admin';
   /** Who is counted (`c.get('subject')`); `live` also answers 401 to a cookie whose session ended. */
   subject?: 'counted' | 'live';

@@ -24,7 +24,7 @@ export interface SignedInUser {
 }
 
 /**
- * Admin rights hold only in a session opened after the address was verified (issue 12): a
+ * Admin rights hold only in a session opened after the address was verified (docs/product-rules.md#admins): a
  * session that somehow outlived the verification (they all end then) is never admin.
  */
 export function isAdminSession(user: SignedInUser | null | undefined): boolean {

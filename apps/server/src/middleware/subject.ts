@@ -18,7 +18,7 @@ export function resolveClientIpMiddleware(deps: AppDeps): MiddlewareHandler<AppE
 /**
  * Who is counted, for the routes that count (search, quota): the signed-in user (whether its
  * e-mail is verified decides its allowance), else the anonymous visitor; both with their IP and
- * device (DESIGN.md §4 "Who is counted"). The plan is the one that holds now (a trial or a cancelled
+ * device (docs/product-rules.md#who-is-counted). The plan is the one that holds now (a trial or a cancelled
  * subscription past its end date counts as Free; an `x-pro` header counts for nothing). Verifying the device cookie costs an HMAC and a session
  * lookup costs a query, so routes that never count (autocomplete, top-rated) skip this.
  */
@@ -50,7 +50,7 @@ export function resolveSubject(deps: AppDeps): MiddlewareHandler<AppEnv> {
 const SESSION_COOKIES = ['ra.session_token', 'ra.session_data', 'ra.dont_remember'];
 
 /**
- * For searches (spec §4 "on a 401 the pending movie is saved and the user goes to /login"): a
+ * For searches (docs/product-rules.md#search-answers): a
  * browser that still holds a session cookie whose session has ended (signed out elsewhere,
  * password reset, expired) believes it is signed in with 3 searches a day. Rather than count it
  * silently as anonymous, answer 401 so the web sends it to sign in and resumes the search. The

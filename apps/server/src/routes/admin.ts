@@ -57,7 +57,7 @@ const adminRules: RuleTable = [
   [messagesRoute, { signIn: 'admin' }],
 ];
 
-/** Spec §7's ban calls and the operator's inbox (DESIGN.md §5); admins only. */
+/** The ban calls and the operator's inbox (docs/product-rules.md#admins); admins only. */
 export function adminRoutes(deps: AppDeps) {
   return withRules(createRouter(), deps, adminRules)
     .openapi(listRoute, async (c) => c.json({ ips: await deps.bans.list() }, 200))

@@ -59,7 +59,7 @@ const getChanges = openApiRoute(titleChangesEndpoint, {
   },
 });
 
-/** Availability alerts (issue 16): choices of Pro/Trial users, and a title's recent changes. */
+/** Availability alerts (docs/product-rules.md#alerts): choices of Pro/Trial users, and a title's recent changes. */
 /** Who may call, and how often (middleware/route-rules.ts). */
 const alertRules: RuleTable = [
   [getSettings, { signIn: 'required' }],

@@ -28,7 +28,7 @@ const signUpBody = signUpSchema.omit({ acceptTerms: true }).extend({
 });
 
 /**
- * The Better Auth endpoints the web app uses — the only ones forwarded (issue 12). Everything
+ * The Better Auth endpoints the web app uses — the only ones forwarded (docs/product-rules.md#accounts). Everything
  * else Better Auth offers (update-user, change-email, delete-user, list-accounts, …) answers 404:
  * profile changes go through `PATCH /api/me` and its schemas. revoke-other-sessions is "sign out
  * everywhere else", a session's own business.
@@ -92,7 +92,7 @@ async function checkedBody(c: Context<AppEnv>, schema: ZodType): Promise<{ data:
 
 /**
  * Better Auth's endpoints under /api/auth, the allow-listed ones only. Every new password
- * (sign-up, reset, change) is checked against the spec's rules first (one message per failed
+ * (sign-up, reset, change) is checked against the product rules first (one message per failed
  * rule), and Better Auth is told the client IP this server resolved, never one a client claims.
  */
 export function authRoutes(deps: AppDeps) {
@@ -147,7 +147,7 @@ export function authRoutes(deps: AppDeps) {
         const checked = await checkedBody(c, changePasswordSchema);
         return checked instanceof Response ? checked : forward(c.req.raw, c.get('clientIp'), checked.data);
       })
-      // A used verification link says so (spec §8) instead of Better Auth's "verified" answer.
+      // A used verification link says so (docs/product-rules.md#messages) instead of Better Auth's "verified" answer.
       .get('/api/auth/verify-email', async (c) => {
         if (await isUsedVerificationLink(deps.auth, c.req.query('token'))) {
           return errorResponse(c, 'conflict', accountMessages.linkExpired);

@@ -30,7 +30,7 @@ export const webhookOpenApi = {
 };
 
 /**
- * `POST /api/billing/webhook`: Stripe's events (DESIGN.md §6). The signature is checked over
+ * `POST /api/billing/webhook`: Stripe's events (docs/product-rules.md#billing). The signature is checked over
  * the raw bytes; each event id is applied once; unknown events answer 200 so Stripe stops
  * sending them; a failure of ours (database down) answers 500 so Stripe retries later.
  */

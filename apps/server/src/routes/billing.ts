@@ -45,11 +45,11 @@ const checkRoute = openApiRoute(checkSubscriptionEndpoint, {
 });
 
 /**
- * Spec §7's billing calls. check-subscription answers from the user record the session lookup
+ * The billing calls. check-subscription answers from the user record the session lookup
  * has just read from the database (the read every signed-in call makes), so it costs no query
  * of its own: no cache (a cached answer outlived the change it described, per instance), and no
- * burst limit either, because the spec's client reads any failure, a 429 too, as "Free". The
- * spec's once-per-60-s check is the web's pace (use-subscription-check.ts).
+ * burst limit either, because the web client reads any failure, a 429 too, as "Free". The
+ * product's once-per-60-s check is the web's pace (use-subscription-check.ts).
  */
 /** Who may call (middleware/route-rules.ts); no burst limit, as said below. */
 const billingRules: RuleTable = [

@@ -33,7 +33,7 @@ const suggestRoute = openApiRoute(suggestEndpoint, {
  */
 const contactRules: RuleTable = [
   [contactRoute, { rateLimit: [{ limit: 'contact', account: 'email', counts: 'valid' }], botCheck: 'token' }],
-  // Sign-in first (spec §5 order), so a signed-out caller learns that before anything else.
+  // Sign-in first (as docs/product-rules.md#lists orders it), so a signed-out caller learns that before anything else.
   [
     suggestRoute,
     {
@@ -44,7 +44,7 @@ const contactRules: RuleTable = [
   ],
 ];
 
-/** Spec §2's contact and suggestion forms, kept in the database and e-mailed to OPERATOR_EMAIL. */
+/** The contact and suggestion forms, kept in the database and e-mailed to OPERATOR_EMAIL. */
 export function contactRoutes(deps: AppDeps) {
   const sendDeps: SendMessageDeps = {
     messages: deps.messages,

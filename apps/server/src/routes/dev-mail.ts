@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 /**
  * /dev/mail: the development outbox, newest first, with clickable links. Served only with the
  * development tools (a loopback PUBLIC_URL or DEV_TOOLS=1, never production; boot/dev-tools.ts)
- * and never when mail goes out over SMTP (DESIGN.md §1). Everything is escaped.
+ * and never when mail goes out over SMTP (docs/product-rules.md#development-tools). Everything is escaped.
  */
 export function devMailRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();

@@ -52,7 +52,7 @@ const userView = (user: SignedInUser, now: Date): Me => {
 const signedIn = { 401: errorResponses[401] };
 
 const getMe = openApiRoute(meEndpoint, {
-  summary: "The signed-in user's record (spec §3).",
+  summary: "The signed-in user's record.",
   success: 'The user.',
   errors: signedIn,
 });
@@ -102,7 +102,7 @@ const meRules: RuleTable = [
   [deleteMe, { signIn: 'required', rateLimit: [ACCOUNT_WRITE, { limit: 'deleteAccount', account: 'user' }] }],
 ];
 
-/** The signed-in user's record (spec §3): read, change, export, delete. */
+/** The signed-in user's record (docs/product-rules.md#accounts): read, change, export, delete. */
 export function meRoutes(deps: AppDeps) {
   // The account rules are core's use cases; these are what they need of the server.
   const passwords: PasswordVerifier = {

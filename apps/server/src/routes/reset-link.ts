@@ -7,7 +7,7 @@ import { openApiRoute } from './openapi-route.ts';
 
 const checkRoute = openApiRoute(resetLinkCheckEndpoint, {
   summary:
-    "Whether a password reset link's code can still be used (spec §4: checked when the page opens). Nothing is spent.",
+    "Whether a password reset link's code can still be used (checked when the page opens). Nothing is spent.",
   success: '`valid`: false when the code is unknown, used or expired.',
   errors: { 400: errorResponses[400] },
 });

@@ -66,7 +66,7 @@ export function searchRoutes(deps: AppDeps) {
     .openapi(quotaRoute, async (c) => {
       // Every page load asks this: with c.json the security headers were set one by one on a
       // WHATWG Headers object, about a third of the call's CPU; securedResponse sends them as one
-      // constant record (bench/README.md, "The quota read").
+      // constant record (docs/performance.md#history).
       const quota = await getQuota(deps, c.get('subject'));
       return securedResponse(c, JSON.stringify(quota), 200, QUOTA_HEADERS) as unknown as TypedResponse<
         Quota,

@@ -37,7 +37,7 @@ const button = (label: string, name?: string, value?: string) =>
   html`<button type="submit" ${name ? html`name="${name}" value="${value}"` : ''} style="font: inherit; padding: .5rem 1rem; margin: .25rem .25rem .25rem 0; cursor: pointer">${label}</button>`;
 
 /**
- * The test billing's pages (DESIGN.md §6): a checkout and a subscription "portal" that stand in
+ * The test billing's pages (docs/product-rules.md#billing): a checkout and a subscription "portal" that stand in
  * for Stripe's when STRIPE_SECRET_KEY is unset, outside production only. They act for the
  * signed-in user on their own subscriptions; the forms are POSTs, covered by the same-origin
  * check and the SameSite session cookie, so another site cannot press the buttons.

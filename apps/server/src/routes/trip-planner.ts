@@ -28,7 +28,7 @@ const countryRoute = openApiRoute(plannerCountryEndpoint, {
 });
 
 /**
- * The trip planner (issue 16). It reads only what is stored (no search is counted, no TMDb call
+ * The trip planner (docs/product-rules.md#planner). It reads only what is stored (no search is counted, no TMDb call
  * is made); stale titles are queued for the catalog's own refresh, which runs with a live catalog.
  */
 /** Who may call, and how often (middleware/route-rules.ts). */

@@ -1,4 +1,4 @@
-// Core's ban and unban use cases (spec §3, admins only: the route checks the role) on the ban
+// Core's ban and unban use cases (docs/product-rules.md#bans; admins only: the route checks the role) on the ban
 // store in the database: what is stored (the normalised address or range), banning twice, the
 // refusal to ban the admin's own address, the list's cap, and lifting a ban typed in any form.
 // The API tests (admin.test.ts) prove the same over HTTP; these run per mutant in mutation testing.

@@ -1,4 +1,4 @@
-// Core's checkout and billing-portal use cases (spec §1, §7, §8; DESIGN.md §6) on the billing
+// Core's checkout and billing-portal use cases (docs/product-rules.md#billing) on the billing
 // store in the database and the two real gateways: the local test billing, and Stripe's adapter
 // against a local fake of Stripe's API (an outside service). Who may start a checkout and with
 // which trial, who may open the portal, and the texts of each refusal. The API tests

@@ -1,4 +1,4 @@
-// Core's list use cases (spec §5) on the list store and the demo catalog in the database: who
+// Core's list use cases (docs/product-rules.md#lists) on the list store and the demo catalog in the database: who
 // may add, what is stored (the catalog's own title, year and poster), "already added", the
 // list's limit with its text, removing, and reading one's own list. The API tests
 // (lists.test.ts) prove the same over HTTP; these run per mutant in mutation testing.

@@ -1,4 +1,4 @@
-// Core's contact and suggestion use cases (spec §2) on what they run on in the server: the
+// Core's contact and suggestion use cases (docs/product-rules.md#contact-and-suggestions) on what they run on in the server: the
 // message store and the development outbox mailer (every mail stored in the database, as
 // /dev/mail lists them). A mail server that is down is the real SMTP mailer pointed at a closed
 // port. Their bot check is the routes' rule (middleware/route-rules.ts), tested over HTTP in

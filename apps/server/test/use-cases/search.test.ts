@@ -1,4 +1,4 @@
-// Core's search use case (spec §1, DESIGN.md §4) on what it runs on in the server: the demo
+// Core's search use case (docs/product-rules.md#daily-searches) on what it runs on in the server: the demo
 // catalog in the database behind the in-process catalog cache, the daily counters' store, and
 // the ALTCHA bot check with its spent-token store (a low-difficulty challenge, solved here as
 // the browser solves it). reCAPTCHA's siteverify is Google's: a local fake of it. The API tests

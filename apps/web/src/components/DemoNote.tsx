@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 
-/** DESIGN §7: every screen showing demo catalog data says so. */
+/** Every screen showing demo catalog data says so. */
 export function DemoNote() {
   return (
     <p

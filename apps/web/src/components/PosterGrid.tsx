@@ -21,7 +21,7 @@ interface PosterGridProps<T extends PosterItem> {
   renderExtra?: (item: T) => ReactNode;
 }
 
-/** The reusable poster grid: 2 columns on small screens, 3 on medium, 4 on large (spec §2). */
+/** The reusable poster grid: 2 columns on small screens, 3 on medium, 4 on large (docs/product-rules.md#pages). */
 export function PosterGrid<T extends PosterItem>({
   items,
   onOpen,

@@ -9,7 +9,7 @@ interface AccountNavLinkProps {
 }
 
 /**
- * Spec §2 Shell: signed in, a Profile link with the avatar (initials as fallback) and the display
+ * The shell (docs/product-rules.md#pages): signed in, a Profile link with the avatar (initials as fallback) and the display
  * name; signed out, Sign In. While the session loads, a signed-in visitor (by the local mirror)
  * sees a placeholder instead of a Sign In that would flash away.
  */

@@ -13,7 +13,7 @@ const footerLinks = [
   { to: '/suggest', label: 'Suggest a feature' },
 ] as const;
 
-/** Footer: the VPN affiliate offer (spec §1) and the static pages. */
+/** Footer: the VPN affiliate offer (docs/product-rules.md#plans-and-trial) and the static pages. */
 export function Footer() {
   const { data: config } = useConfig();
   const offer = `${VPN_OFFER.discountPercent}% off + ${VPN_OFFER.extraMonths} extra months`;

@@ -11,7 +11,7 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-2 py-1 text-sm font-medium ${isActive ? 'text-link' : 'text-fg hover:text-link'}`;
 
-/** Logo (not on home, spec §2), inline links above 640 px, a side menu at or below it. */
+/** Logo (not on home, docs/product-rules.md#pages), inline links above 640 px, a side menu at or below it. */
 export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);

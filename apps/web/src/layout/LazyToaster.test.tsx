@@ -8,7 +8,7 @@ afterEach(cleanup);
 describe('LazyToaster', () => {
   it('mounts sonner only at the first toast, and shows that toast in its live region', async () => {
     const { container } = render(<LazyToaster />);
-    // Even with sonner's module at hand, nothing renders before a toast is asked for (DESIGN §9:
+    // Even with sonner's module at hand, nothing renders before a toast is asked for (docs/performance.md#bars:
     // a first load without a toast does not fetch it).
     await act(async () => {
       await import('sonner');

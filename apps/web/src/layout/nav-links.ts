@@ -1,4 +1,4 @@
-/** The header links (spec §2 Shell), shared by the desktop bar and the mobile side menu. */
+/** The header links (docs/product-rules.md#pages), shared by the desktop bar and the mobile side menu. */
 export const navLinks = [
   { to: '/watchlist', label: 'Watchlist' },
   { to: '/watched', label: 'Watched' },

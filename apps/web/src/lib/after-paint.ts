@@ -1,6 +1,6 @@
 /**
  * Runs `task` once the browser has painted the next frame: work the visitor did not come for
- * (a toast, a copy in storage) waits until what they came for is on screen (DESIGN §9).
+ * (a toast, a copy in storage) waits until what they came for is on screen (docs/performance.md#bars).
  */
 export function afterNextPaint(task: () => void): void {
   if (typeof requestAnimationFrame !== 'function') {

@@ -2,7 +2,7 @@ import { whenToasterMounted } from './toaster-gate.ts';
 
 /**
  * Toasts through a dynamic import: sonner (~9 KB gzipped) is needed only after a user action,
- * so it stays out of the first load (DESIGN §9 budget). The first toast also mounts sonner's
+ * so it stays out of the first load (the budget of docs/performance.md#bars). The first toast also mounts sonner's
  * container (`toaster-gate.ts`) and is published once that is in the document.
  */
 type ToastOptions = { duration?: number };

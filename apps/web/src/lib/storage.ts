@@ -26,7 +26,7 @@ export function removeStorage(key: string): void {
   }
 }
 
-/** Keys of spec §3 "Local browser storage". */
+/** Keys of docs/product-rules.md#browser-state. */
 export const storageKeys = {
   theme: 'theme',
   anonymousSearchDate: 'anonymousSearchDate',

@@ -4,7 +4,7 @@ export type Theme = 'dark' | 'light';
 
 const listeners = new Set<() => void>();
 
-/** Dark is the default (spec §2); only an explicit stored 'light' switches it. */
+/** Dark is the default (docs/product-rules.md#pages); only an explicit stored 'light' switches it. */
 export function readStoredTheme(): Theme {
   return readStorage(storageKeys.theme) === 'light' ? 'light' : 'dark';
 }

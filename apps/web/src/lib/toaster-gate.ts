@@ -1,7 +1,7 @@
 /**
  * Whether the toast container (layout/LazyToaster.tsx) is wanted yet. sonner is ~9 KB gzipped
  * and no page shows a toast before a user action, so the container is mounted only when the
- * first toast is asked for (`notify`), not on every first load (DESIGN §9 budget).
+ * first toast is asked for (`notify`), not on every first load (the budget of docs/performance.md#bars).
  *
  * `whenToasterMounted` resolves once the container has committed: its live region
  * (`aria-live="polite"`) is then in the document before any toast is published into it, so

@@ -12,7 +12,7 @@ const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touc
 
 /**
  * Fetches the title page's code, and sonner for the search's toast, at the visitor's first sign
- * of intent, so Enter on a suggestion never waits for a download (DESIGN §9). Not during the
+ * of intent, so Enter on a suggestion never waits for a download (docs/performance.md#bars). Not during the
  * page load: it would count against the first load's JavaScript. Returns the function that
  * removes the listeners.
  */

@@ -22,7 +22,7 @@ interface SiteverifyAnswer {
 
 /**
  * reCAPTCHA v3 behind the same port: Google's siteverify decides; we also require the
- * 'submit' action (spec §9), a minimum score and our own host name. Google refuses a token used
+ * 'submit' action (docs/product-rules.md#search-answers), a minimum score and our own host name. Google refuses a token used
  * twice.
  */
 export function createRecaptchaBotCheck(options: RecaptchaOptions): RemoteBotCheck {

@@ -14,7 +14,7 @@ export interface CatalogCacheOptions {
  * A small in-process cache in front of a catalog. Autocomplete traffic is a few popular
  * prefixes typed over and over, and a title page is opened many times a day: both are served
  * from memory. Concurrent misses for one key share a single upstream call (LRUCache.fetch).
- * Per process by design: nothing here must survive a restart (DESIGN.md §1.4).
+ * Per process by design: nothing here must survive a restart (docs/architecture.md#autocompletes-three-caches).
  */
 export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOptions): RememberingCatalog {
   const common = { max: options.maxEntries, ttl: options.ttlMs };

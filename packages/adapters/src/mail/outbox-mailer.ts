@@ -5,7 +5,7 @@ export interface OutboxStore {
 }
 
 /**
- * The development default (DESIGN.md §1): no SMTP server, so each message is stored (listed at
+ * The development default (docs/product-rules.md#development-tools): no SMTP server, so each message is stored (listed at
  * /dev/mail) and its links are printed, so a developer can follow them from the terminal.
  */
 export function createOutboxMailer(store: OutboxStore, print: (line: string) => void): Mailer {

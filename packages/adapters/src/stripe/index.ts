@@ -59,7 +59,7 @@ export function subscriptionChange(subscription: Stripe.Subscription, at: Date):
 }
 
 /**
- * Stripe as the billing provider (DESIGN.md §6): Checkout in subscription mode for the one Pro
+ * Stripe as the billing provider (docs/product-rules.md#billing): Checkout in subscription mode for the one Pro
  * price, the 7-day trial only when asked for, the customer reused once known, the Billing
  * Portal, and verified webhook events turned into billing actions.
  */

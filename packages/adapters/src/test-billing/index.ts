@@ -12,7 +12,7 @@ function addMonth(date: Date): Date {
 }
 
 /**
- * The embedded payment provider of a laptop (DESIGN.md §1, §6): checkout and "portal" are the
+ * The embedded payment provider of a laptop (docs/product-rules.md#development-tools, docs/product-rules.md#billing): checkout and "portal" are the
  * local TEST MODE pages /dev/checkout and /dev/billing. Its buttons describe a subscription the
  * way Stripe would, and the changes go through the same domain function as Stripe's events.
  */

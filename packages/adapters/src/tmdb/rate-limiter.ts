@@ -9,7 +9,7 @@ export interface RateLimiter {
 /**
  * The budget is spoken for further ahead than a caller may wait: the queue is full. A visitor
  * gets 503 with Retry-After at once rather than a request that hangs (or times out) behind
- * hundreds of others, and the queue cannot grow without bound (issue 12).
+ * hundreds of others, and the queue cannot grow without bound (docs/product-rules.md#catalog-freshness).
  */
 export class RateLimiterBusy extends Error {
   constructor(readonly retryAfterMs: number) {

@@ -11,7 +11,7 @@ export class SpareBudgetSpent extends TmdbError {
 }
 
 /**
- * A limiter that never waits (DESIGN.md §7: autocomplete never waits on TMDb): a call goes out
+ * A limiter that never waits (docs/catalog.md#title-index: autocomplete never waits on TMDb): a call goes out
  * only while the shared one-second window — the one every instance's searches and refreshes
  * count in — holds fewer than `max` calls; otherwise acquire() fails at once. With `max` below
  * TMDB_RATE_LIMIT, the rest of each second stays for searches, which wait for their turn.

@@ -22,7 +22,7 @@ export interface StaleOnFailureRule<T> {
 }
 
 /**
- * The live catalog's one cache rule (DESIGN.md §7), for titles, search answers and reference
+ * The live catalog's one cache rule (docs/catalog.md#live-catalog-tmdb), for titles, search answers and reference
  * lists alike: a fresh held value answers; else TMDb; when TMDb fails, the held value even
  * stale. Only the caller knows what "nothing held" means (503, a local answer, null).
  */

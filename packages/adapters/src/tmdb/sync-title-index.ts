@@ -88,7 +88,7 @@ class IdSet {
 }
 
 /**
- * Brings the local title index up to TMDb's daily ID exports (issue 20): both files are
+ * Brings the local title index up to TMDb's daily ID exports (docs/catalog.md#title-index): both files are
  * downloaded and checked first, so a failed download changes nothing; then every line is
  * upserted in batches (a bad line is counted and skipped), and only after a whole file was
  * read are the ids that left it removed — unless so many left that the file looks short.

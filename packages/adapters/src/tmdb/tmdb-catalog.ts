@@ -52,7 +52,7 @@ export interface TmdbCatalog extends CatalogProvider {
 const DAY_MS = 86_400_000;
 
 /**
- * The live catalog (DESIGN.md §7): TMDb behind a database cache. Fresh cache answers skip TMDb;
+ * The live catalog (docs/catalog.md#live-catalog-tmdb): TMDb behind a database cache. Fresh cache answers skip TMDb;
  * concurrent misses share one upstream call; when TMDb fails, stale cache answers are served,
  * and only when nothing is cached does a visitor get 503 'service_unavailable'. Titles
  * (title-source.ts), search answers and the top-rated list (query-answers.ts) and TMDb's
@@ -105,7 +105,7 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     source: 'tmdb',
 
     async autocomplete(query, limit) {
-      // DESIGN.md §7: the local index answers; TMDb only for what it lacks, and only from budget
+      // The local index answers; TMDb only for what it lacks, and only from budget
       // that no search needs (that client's limiter refuses rather than queues).
       const local = await stored.autocomplete(query, limit);
       const via = options.autocompleteClient === undefined ? client : options.autocompleteClient;

@@ -36,7 +36,7 @@ export const deletionStatusEndpoint = {
   response: accountDeletionStatusSchema,
 } as const satisfies Endpoint;
 
-/** A POST that reads only: nothing is spent (spec §4: checked when the reset page opens). */
+/** A POST that reads only: nothing is spent (docs/product-rules.md#accounts: checked when the reset page opens). */
 export const resetLinkCheckEndpoint = {
   method: 'post',
   path: '/api/password-reset/check',

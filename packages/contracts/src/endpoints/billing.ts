@@ -4,7 +4,7 @@ import type { Endpoint } from './endpoint.ts';
 
 /**
  * Where the browser goes to pay. The server always names a page; the web still reads an answer
- * without one as spec §8's 'No checkout URL received.', so the URL may be missing here.
+ * without one as the product 'No checkout URL received.', so the URL may be missing here.
  */
 export const checkoutEndpoint = {
   method: 'post',
@@ -19,7 +19,7 @@ export const billingPortalEndpoint = {
   response: redirectUrlSchema,
 } as const satisfies Endpoint;
 
-/** A POST that reads (spec §7's name and method): the plan and its dates, from the database. */
+/** A POST that reads (the product name and method): the plan and its dates, from the database. */
 export const checkSubscriptionEndpoint = {
   method: 'post',
   path: '/api/check-subscription',

@@ -18,7 +18,7 @@ export const sessionEndpoint = {
   servedBy: 'better-auth',
 } as const satisfies Endpoint;
 
-/** The signed-in user's record (spec §3). */
+/** The signed-in user's record (docs/product-rules.md#accounts). */
 export const meEndpoint = {
   method: 'get',
   path: '/api/me',

@@ -22,7 +22,7 @@ export interface AccountExport {
 }
 
 /**
- * A user's account: profile fields, the admin flag, export and deletion (spec §2 Profile, §7).
+ * A user's account: profile fields, the admin flag, export and deletion (docs/product-rules.md#profile, docs/product-rules.md#account-deletion).
  * The rules are core's account use cases; this stores and reads.
  */
 export interface AccountStore {
@@ -32,7 +32,7 @@ export interface AccountStore {
   /** The account's password hash; null when it has none (Google only) or does not exist. */
   passwordHash(userId: string): Promise<string | null>;
   exportUser(userId: string): Promise<AccountExport>;
-  /** The user and all its data, in one transaction (spec §7's order); contact messages stay, anonymised. */
+  /** The user and all its data, in one transaction (the product order); contact messages stay, anonymised. */
   deleteUser(userId: string): Promise<void>;
   /** Null when there is no such user. */
   adminFacts(userId: string): Promise<AdminGrantFacts | null>;

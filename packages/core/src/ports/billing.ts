@@ -27,7 +27,7 @@ export interface BillingUser {
   stripeCustomerId: string | null;
 }
 
-/** The plan fields of the user record (spec §3), as billing sets them. */
+/** The plan fields of the user record (docs/product-rules.md#plans-and-trial), as billing sets them. */
 export interface UserPlanUpdate {
   plan: 'Free' | 'Trial' | 'Pro';
   isPro: boolean;

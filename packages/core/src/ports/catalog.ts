@@ -32,7 +32,7 @@ export interface CatalogTitle extends TitleWithAvailability {
   popularity: number;
 }
 
-/** Where titles and their availability come from: the demo catalog or TMDb (DESIGN.md §7). */
+/** Where titles and their availability come from: the demo catalog or TMDb (docs/product-rules.md#catalog-freshness). */
 export interface CatalogProvider {
   readonly source: 'demo' | 'tmdb';
   autocomplete(query: string, limit: number): Promise<TitleSummary[]>;
@@ -48,7 +48,7 @@ export interface CatalogProvider {
   /**
    * The title as this deployment already holds it (memory, database), stale or not; never asks
    * an upstream API. Title pages' served heads use it: anyone can request any id there, with no
-   * bot check or daily limit, so they must not spend TMDb's shared budget (issue 12).
+   * bot check or daily limit, so they must not spend TMDb's shared budget (docs/product-rules.md#catalog-freshness).
    */
   storedTitle(ref: TitleRef): Promise<TitleWithAvailability | null>;
   topRated(limit: number): Promise<TitleSummary[]>;

@@ -13,7 +13,7 @@ export interface SuggestionRecord {
   createdAt: Date;
 }
 
-/** Contact messages and feature suggestions, kept for the operator (DESIGN.md §4). */
+/** Contact messages and feature suggestions, kept for the operator (docs/product-rules.md#contact-and-suggestions). */
 export interface MessageStore {
   saveContact(input: { name: string; email: string; message: string; userId: string | null }): Promise<void>;
   saveSuggestion(input: { userId: string; message: string }): Promise<void>;

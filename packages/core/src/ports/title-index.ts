@@ -11,7 +11,7 @@ export interface TitleIndexEntry {
 }
 
 /**
- * The local title index in the database (issue 20): titles known only from TMDb's exports
+ * The local title index in the database (docs/catalog.md#title-index): titles known only from TMDb's exports
  * live beside the titles whose details were fetched, in the same table and indexes.
  */
 export interface TitleIndexStore {

@@ -1,5 +1,5 @@
 // Shared behaviour suites of core's ports: each takes a factory and runs the same tests, so
-// every implementation of a port is held to one contract (README, "How it works").
+// every implementation of a port is held to one contract (docs/testing.md#shared-port-suites).
 export * from './account-store.ts';
 export * from './catalog-provider.ts';
 export * from './contract-titles.ts';

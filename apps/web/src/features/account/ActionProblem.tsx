@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 
-/** An email link that cannot be used: what is wrong, and 'Go to Login' (spec §8). */
+/** An email link that cannot be used: what is wrong, and 'Go to Login' (docs/product-rules.md#messages). */
 export function ActionProblem({ message }: { message: string }) {
   return (
     <div className="flex flex-col items-start gap-4">

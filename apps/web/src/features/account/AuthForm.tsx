@@ -27,7 +27,7 @@ interface AuthFormProps {
 }
 
 /**
- * Sign in ('Welcome Back') and sign up ('Create Account') in one form (spec §2). Checked with
+ * Sign in ('Welcome Back') and sign up ('Create Account') in one form (docs/product-rules.md#accounts). Checked with
  * the contracts' schemas first; the server's answer is shown at its field or above the button.
  * Nothing typed is cleared on failure.
  */

@@ -55,7 +55,7 @@ describe('EmailActionPage', () => {
     ['a used link (the server: conflict)', 409, { error: 'conflict', message: accountMessages.linkExpired }],
     ['a made-up code', 401, { code: 'INVALID_TOKEN', message: 'Invalid token' }],
     ['an expired link', 401, { code: 'TOKEN_EXPIRED', message: 'Token expired' }],
-  ])("explains %s with spec §8's text and 'Go to Login'", async (_, status, body) => {
+  ])("explains %s with the product text and 'Go to Login'", async (_, status, body) => {
     stubFetch({ 'GET /api/auth/verify-email?token=old': () => jsonResponse(status, body) });
     open('?mode=verifyEmail&oobCode=old');
     expect(await screen.findByText(accountMessages.linkExpired)).toBeTruthy();

@@ -12,7 +12,7 @@ const titles: Record<string, string> = {
 };
 
 /**
- * /google/action?mode=…&oobCode=… (spec §2, §5): the page the account emails link to. Needs both
+ * /google/action?mode=…&oobCode=… (docs/product-rules.md#pages, docs/product-rules.md#accounts): the page the account emails link to. Needs both
  * parameters; handles verifyEmail and resetPassword.
  */
 export function EmailActionPage() {

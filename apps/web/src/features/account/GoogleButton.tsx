@@ -9,8 +9,8 @@ import { googleErrorText } from './google-return.ts';
 
 /**
  * 'Continue with Google'. Without Google configured (`googleSignIn: false` in /api/config) the
- * button says so (DESIGN §1); otherwise Google's account selection opens in a popup, and a
- * failure shows the spec's text for it (closed, blocked, cancelled, other).
+ * button says so (docs/product-rules.md#accounts); otherwise Google's account selection opens in a popup, and a
+ * failure shows the product text for it (closed, blocked, cancelled, other).
  */
 export function GoogleButton({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { data: config } = useConfig();

@@ -315,7 +315,7 @@ describe('LoginPage: forgot password', () => {
     expect(fieldMessages(field('Email'))).toEqual([accountMessages.invalidEmail]);
   });
 
-  it('sends the mail, confirms with the spec text and waits 30 s before the next one', async () => {
+  it('sends the mail, confirms with the product text and waits 30 s before the next one', async () => {
     const fetchMock = server({
       'POST /api/auth/request-password-reset': () => jsonResponse(200, { status: true }),
     });
@@ -424,7 +424,7 @@ describe('LoginPage: Google', () => {
   it.each([
     ['access_denied', accountMessages.googleCancelled],
     ['state_mismatch', accountMessages.googleFailed],
-  ])('shows the spec text when the popup reports %s, and closes it', async (code, text) => {
+  ])('shows the product text when the popup reports %s, and closes it', async (code, text) => {
     server();
     const { popup, post } = fakePopup(true);
     renderRoute(<LoginPage />, '/login');
@@ -460,7 +460,7 @@ describe('LoginPage: Google', () => {
   it.each([
     ['access_denied', accountMessages.googleCancelled],
     ['internal_server_error', accountMessages.googleFailed],
-  ])('shows the spec text when Google sends the browser back to /login with %s', async (code, text) => {
+  ])('shows the product text when Google sends the browser back to /login with %s', async (code, text) => {
     server();
     renderRoute(<LoginPage />, '/login', `/login?error=${code}`);
     expect(await screen.findByText(text)).toBeTruthy();

@@ -19,8 +19,8 @@ import { VerifyEmailBanner } from './VerifyEmailBanner.tsx';
 type View = 'auth' | 'reset';
 
 /**
- * /login (spec §2 Login screen): sign in, sign up, or ask for a reset mail. A sign-up answers
- * "check your inbox" whether or not the address was taken (DESIGN §4), opens no session, and
+ * /login (docs/product-rules.md#accounts): sign in, sign up, or ask for a reset mail. A sign-up answers
+ * "check your inbox" whether or not the address was taken (docs/product-rules.md#accounts), opens no session, and
  * leaves the sign-in form ready; an unverified sign-in stays signed in with the yellow verify
  * banner; a verified sign-in goes on to the pending search or home.
  */

@@ -20,7 +20,7 @@ import { useFocusInvalid } from './use-focus-invalid.ts';
 const expiredCodes = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
 
 /**
- * `mode=resetPassword` (spec §4, §5): the link's code is checked first (without spending it), so
+ * `mode=resetPassword` (docs/product-rules.md#accounts): the link's code is checked first (without spending it), so
  * a used or expired link says so before anything is typed; then the new password twice, then
  * /login with a confirmation.
  */

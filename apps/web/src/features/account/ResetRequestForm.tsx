@@ -20,7 +20,7 @@ interface ResetRequestFormProps {
 }
 
 /**
- * 'Forgot password?' (spec §2, §5, §8): the address twice, then a reset mail. The server answers
+ * 'Forgot password?' (docs/product-rules.md#accounts): the address twice, then a reset mail. The server answers
  * the same for unknown addresses, so the success text never reveals whether an account exists.
  */
 export function ResetRequestForm({ email, onEmailChange, onBack }: ResetRequestFormProps) {

@@ -8,7 +8,7 @@ interface TermsCheckboxProps {
   errors?: readonly string[] | undefined;
 }
 
-/** The required "accept the Terms" box of sign-up (spec §2), linking to /terms. */
+/** The required "accept the Terms" box of sign-up (docs/product-rules.md#accounts), linking to /terms. */
 export function TermsCheckbox({ checked, onChange, errors }: TermsCheckboxProps) {
   const id = useId();
   const errorId = `${id}-error`;

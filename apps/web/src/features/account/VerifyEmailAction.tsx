@@ -14,7 +14,7 @@ import { loginNotice } from './login-notice.ts';
 
 /**
  * `mode=verifyEmail`: applies the code once (a query, so a re-render or StrictMode does not call
- * it twice), says so, and goes to /login after 2 s (spec §4).
+ * it twice), says so, and goes to /login after 2 s (docs/product-rules.md#accounts).
  */
 export function VerifyEmailAction({ code }: { code: string }) {
   const navigate = useNavigate();

@@ -11,7 +11,7 @@ import { authTexts } from './auth-texts.ts';
 import { describeAuthError } from './describe-auth-error.ts';
 import { useCooldown } from './use-cooldown.ts';
 
-/** The yellow "verify your email" banner with 'Resend email' and its 60 s cooldown (spec §2, §9). */
+/** The yellow "verify your email" banner with 'Resend email' and its 60 s cooldown (docs/product-rules.md#accounts, docs/product-rules.md#constants). */
 export function VerifyEmailBanner({ email }: { email: string }) {
   const queryClient = useQueryClient();
   const sending = useMutation({ mutationFn: authClient.sendVerificationEmail });

@@ -35,7 +35,7 @@ export const authClient = {
   /** A fetch, not a navigation: without callbackURL Better Auth answers JSON. */
   verifyEmail: (token: string) => callAuth(verifyEmailEndpoint, { query: { token } }),
 
-  /** Whether a reset link's code can still be used; nothing is spent (spec §4). */
+  /** Whether a reset link's code can still be used; nothing is spent (docs/product-rules.md#accounts). */
   checkResetLink: (token: string) => callAuth(resetLinkCheckEndpoint, { body: { token } }),
 
   resetPassword: (body: { newPassword: string; token: string }) => callAuth(resetPasswordEndpoint, { body }),

@@ -11,7 +11,7 @@ export class AuthError extends Error {
   readonly code: string | null;
   /** Field → problem, from our validation answers. */
   readonly fields: Record<string, string> | undefined;
-  /** True when the body is ours, whose `message` is already a user-facing text (DESIGN §5). */
+  /** True when the body is ours, whose `message` is already a user-facing text (docs/product-rules.md#messages). */
   readonly userFacing: boolean;
 
   constructor(init: {

@@ -1,10 +1,10 @@
 /**
- * Account texts the spec leaves open ("exact texts: not shown", §8). The quoted ones live in
+ * Account texts the product brief leaves open (docs/product-rules.md#messages). The quoted ones live in
  * `accountMessages` of @reelatlas/contracts.
  */
 export const authTexts = {
   /**
-   * After a sign-up. The same for a new and an already registered address (DESIGN.md §4: the
+   * After a sign-up. The same for a new and an already registered address (docs/product-rules.md#accounts: the
    * owner of a taken one is e-mailed instead), so it promises only the mail.
    */
   signUpSent: (email: string) =>

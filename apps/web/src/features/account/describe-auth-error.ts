@@ -20,7 +20,7 @@ const incorrectCredentials = new Set([
 ]);
 
 /**
- * Maps Better Auth codes and our API errors to friendly texts (spec §8). A wrong password and an
+ * Maps Better Auth codes and our API errors to friendly texts (docs/product-rules.md#messages). A wrong password and an
  * unknown email read the same, so the form never reveals which accounts exist.
  */
 export function describeAuthError(error: unknown, fallback: string = accountMessages.fallback): AuthProblem {
@@ -62,7 +62,7 @@ export function describeAuthError(error: unknown, fallback: string = accountMess
       return problem(authTexts.sessionExpired);
   }
   if (code && incorrectCredentials.has(code)) return problem(authTexts.incorrectCredentials);
-  // Our own error bodies already carry the user-facing text of spec §8.
+  // Our own error bodies already carry the user-facing text of docs/product-rules.md#messages.
   if (error.userFacing) return problem(error.message);
   return problem(fallback);
 }

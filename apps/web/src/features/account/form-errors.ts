@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Field name → its messages, in the order the rules failed. */
 export type FieldErrorMap = Partial<Record<string, string[]>>;
 
-/** Every failed rule of a zod check, grouped by field (spec §5: one message per failed rule). */
+/** Every failed rule of a zod check, grouped by field (docs/product-rules.md#accounts: one message per failed rule). */
 export function fieldErrors(error: z.ZodError): FieldErrorMap {
   const map: FieldErrorMap = {};
   for (const [field, list] of Object.entries(z.flattenError(error).fieldErrors)) {

@@ -25,7 +25,7 @@ function centred(width: number, height: number): string {
 }
 
 /**
- * 'Continue with Google' in a popup (spec §7: "sign in with a Google popup (account selection)").
+ * 'Continue with Google' in a popup (docs/product-rules.md#accounts: "sign in with a Google popup (account selection)").
  * Must be called straight from the click, or browsers block the window. The popup signs in on
  * this site's origin, so the session cookie is set for this window too; the answer only says
  * whether it worked. Error codes: `popup_blocked`, `popup_closed_by_user`, `popup_timeout`, or

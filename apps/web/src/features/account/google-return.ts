@@ -2,7 +2,7 @@ import { accountMessages } from '@reelatlas/contracts';
 import { authTexts } from './auth-texts.ts';
 
 /**
- * The spec's text (§8 Google sign-in) for an error code of the Google popup: the browser's
+ * The product's text (docs/product-rules.md#messages) for an error code of the Google popup: the browser's
  * (blocked, closed), Google's (`access_denied` when the person pressed Cancel) or the server's.
  * Also read from `/login?error=…`, where Better Auth sends a sign-in that could not report back
  * to the popup's opener.

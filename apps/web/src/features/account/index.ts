@@ -1,5 +1,5 @@
 // The account feature's public entry: all that other features and the layout may import from it
-// (apps/web/biome.json enforces it; README, How it works).
+// (apps/web/biome.json enforces it; docs/architecture.md#the-web-apps-layers).
 
 export { hasProAccess, mirrorSaysSignedIn, writeSessionMirror } from './session-mirror.ts';
 export { useFocusInvalid } from './use-focus-invalid.ts';

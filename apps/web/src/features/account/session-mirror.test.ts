@@ -10,7 +10,7 @@ const mirror = () => ({
   pro: localStorage.getItem('pro_access'),
 });
 
-describe('session mirror (spec §3, §4)', () => {
+describe('session mirror (docs/product-rules.md#browser-state)', () => {
   beforeEach(() => localStorage.clear());
 
   it('counts Pro, Trial and the isPro flag as Pro access', () => {

@@ -1,14 +1,14 @@
 import type { Me } from '@reelatlas/contracts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
-/** Spec §4: Pro access holds for plan Pro or Trial, or when the stored isPro is set. */
+/** Pro access holds for plan Pro or Trial, or when the stored isPro is set. */
 export function hasProAccess(me: Pick<Me, 'plan' | 'isPro'> | null): boolean {
   return me !== null && (me.plan === 'Pro' || me.plan === 'Trial' || me.isPro);
 }
 
 /**
- * Mirrors the session to `user_logged_in`, `user_plan` and `pro_access` (spec §3) for display
- * and for other tabs. Nothing reads them to decide anything: the server does (DESIGN §1).
+ * Mirrors the session to `user_logged_in`, `user_plan` and `pro_access` (docs/product-rules.md#browser-state) for display
+ * and for other tabs. Nothing reads them to decide anything: the server does (docs/product-rules.md#the-server-decides).
  */
 export function writeSessionMirror(me: Me | null): void {
   writeStorage(storageKeys.userLoggedIn, me ? 'true' : 'false');
@@ -16,7 +16,7 @@ export function writeSessionMirror(me: Me | null): void {
   writeStorage(storageKeys.proAccess, String(hasProAccess(me)));
 }
 
-/** Spec §4: on any error the plan falls back to Free. */
+/** On any error the plan falls back to Free. */
 export function writePlanFallback(): void {
   writeStorage(storageKeys.userPlan, 'Free');
   writeStorage(storageKeys.proAccess, 'false');

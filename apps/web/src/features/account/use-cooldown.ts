@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * A countdown in whole seconds after an action (spec §9: 30 s between reset mails, 60 s between
+ * A countdown in whole seconds after an action (docs/product-rules.md#constants: 30 s between reset mails, 60 s between
  * verification mails). `remaining` is 0 when the action may run again.
  */
 export function useCooldown(seconds: number): { remaining: number; start: () => void } {

@@ -21,7 +21,7 @@ async function loadSession(signal: AbortSignal): Promise<Me | null> {
 export const sessionQueryOptions = queryOptions({
   queryKey: queryKeys.session,
   queryFn: ({ signal }) => loadSession(signal),
-  // Spec §4: user data is refreshed every hour; sign-in and sign-out refetch it at once.
+  // User data is refreshed every hour; sign-in and sign-out refetch it at once.
   staleTime: USER_REFRESH_MS,
   refetchInterval: USER_REFRESH_MS,
 });

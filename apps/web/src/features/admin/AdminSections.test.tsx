@@ -29,7 +29,7 @@ describe('profile admin sections', () => {
     expect(screen.queryByRole('region', { name: 'IP Ban Management' })).toBeNull();
   });
 
-  it('list the banned addresses, and ban one with the spec text', async () => {
+  it('list the banned addresses, and ban one with the product text', async () => {
     let ips = ['198.51.100.0/24'];
     const mock = profileServer(admin, {
       'GET /api/banned-ips': () => jsonResponse(200, { ips }),
@@ -78,7 +78,7 @@ describe('profile admin sections', () => {
     expect(notify.error).toHaveBeenCalledWith(adminMessages.banFailed);
   });
 
-  it('unban an address with the spec texts for success and failure', async () => {
+  it('unban an address with the product texts for success and failure', async () => {
     let ips = ['198.51.100.0/24', '2001:db8::1'];
     profileServer(admin, {
       'GET /api/banned-ips': () => jsonResponse(200, { ips }),

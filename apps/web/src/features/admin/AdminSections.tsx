@@ -1,7 +1,7 @@
 import { AdminMessagesSection } from './AdminMessagesSection.tsx';
 import { IpBanSection } from './IpBanSection.tsx';
 
-/** The profile's admin-only part (spec §2, §6). The server checks the role on every call. */
+/** The profile's admin-only part (docs/product-rules.md#profile, docs/product-rules.md#admins). The server checks the role on every call. */
 export function AdminSections() {
   return (
     <>

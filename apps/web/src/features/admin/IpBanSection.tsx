@@ -16,7 +16,7 @@ import { adminApi } from './admin-api.ts';
 const reasonOf = (error: unknown) =>
   error instanceof ApiError && (error.fields?.ip ?? (error.status === 400 ? error.message : undefined));
 
-/** Spec §2 'IP Ban Management' (admins only): the banned addresses and ranges, ban and unban. */
+/** 'IP Ban Management' (admins only, docs/product-rules.md#bans): the banned addresses and ranges, ban and unban. */
 export function IpBanSection() {
   const queryClient = useQueryClient();
   const list = useQuery({
@@ -33,7 +33,7 @@ export function IpBanSection() {
 
   const ban = async (event: FormEvent) => {
     event.preventDefault();
-    // Spec §5: the address must not be empty; the server checks the rest.
+    // The address must not be empty; the server checks the rest.
     const checked = ipRequestSchema.safeParse({ ip });
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? adminMessages.ipInvalid);

@@ -8,7 +8,7 @@ import {
 } from '@reelatlas/contracts';
 import { callApi } from '../../lib/api-client.ts';
 
-/** Spec §7's ban calls and the admin inbox; failures reach the UI as ApiError. */
+/** The ban calls and the admin inbox; failures reach the UI as ApiError. */
 export const adminApi = {
   bannedIps: async (signal?: AbortSignal): Promise<string[]> =>
     (await callApi(bannedIpsEndpoint, { signal })).ips,

@@ -2,7 +2,7 @@ import { messages } from '@reelatlas/contracts';
 import { ShieldBan } from 'lucide-react';
 import { PageHeading } from '../../components/PageHeading.tsx';
 
-/** What a visitor from a banned network sees in place of any page (DESIGN.md §4). */
+/** What a visitor from a banned network sees in place of any page (docs/product-rules.md#bans). */
 export function BannedPage() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4" data-testid="banned-page">

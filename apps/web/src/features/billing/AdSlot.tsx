@@ -9,7 +9,7 @@ import { billingTexts } from './billing-texts.ts';
 const NO_AD_PATHS = ['/premium', '/upgrade', '/thankyou', '/subscription-cancelled', '/login'];
 
 /**
- * Spec §1: Free users see ads. The slot holds our own offers, never a third-party ad script:
+ * Free users see ads. The slot holds our own offers, never a third-party ad script:
  * the Pro house ad for a signed-in Free user (they can upgrade), the VPN partner offer
  * (VPN_AFFILIATE_URL) for an anonymous visitor. Pro and Trial users see none.
  */

@@ -14,7 +14,7 @@ import { TrialBanner } from './TrialBanner.tsx';
 import { useBillingPortal } from './use-billing-portal.ts';
 import { useCheckout } from './use-checkout.ts';
 
-/** Spec §1: '7 Day Free Trial' for first-timers; $1.00 (with $2.99 struck through) for everyone. */
+/** '7 Day Free Trial' for first-timers; $1.00 (with $2.99 struck through) for everyone. */
 function ProPrice({ trialOffered }: { trialOffered: boolean }) {
   return (
     <div>
@@ -95,7 +95,7 @@ function ResumeButton() {
 }
 
 /**
- * /premium (spec §2 Premium screen): three plan cards whose buttons follow the user's state —
+ * /premium (docs/product-rules.md#plans-and-trial): three plan cards whose buttons follow the user's state —
  * logged out, signed in without Pro (verified or not), or Pro/Trial — plus the trial banner.
  */
 export function PremiumPage() {

@@ -7,7 +7,7 @@ import { useNow } from '../quota/index.ts';
 import { billingTexts } from './billing-texts.ts';
 
 /**
- * /subscription-cancelled (spec §2, §6): for Pro users only, everyone else goes home. Shows the
+ * /subscription-cancelled (docs/product-rules.md#pages): for Pro users only, everyone else goes home. Shows the
  * days of Pro access left, or that the subscription ended; 'Continue Browsing', 'Reactivate Pro'.
  */
 export function SubscriptionCancelledPage() {

@@ -12,7 +12,7 @@ import { billingTexts } from './billing-texts.ts';
 const ACTIVATION_POLL_MS = 2000;
 
 /**
- * /thankyou (spec §2): checkout succeeded and Pro is active, with 'Start Searching'. Stripe tells
+ * /thankyou (docs/product-rules.md#pages): checkout succeeded and Pro is active, with 'Start Searching'. Stripe tells
  * the server by webhook, which may land a moment after the browser: until the session shows
  * Pro, the page says so and re-reads it.
  */

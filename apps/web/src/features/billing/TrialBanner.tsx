@@ -4,7 +4,7 @@ import { trialDaysLeft } from '../profile/index.ts';
 import { useNow } from '../quota/index.ts';
 import { billingTexts } from './billing-texts.ts';
 
-/** Spec §2: a trial's days left (rounded up, never below 0), re-counted every minute. */
+/** A trial's days left (rounded up, never below 0), re-counted every minute. */
 export function TrialBanner({ me }: { me: Me }) {
   const now = useNow(60_000);
   if (me.plan !== 'Trial') return null;

@@ -8,9 +8,9 @@ import {
 } from '@reelatlas/contracts';
 import { callApi } from '../../lib/api-client.ts';
 
-/** Spec §7's billing calls. The session cookie identifies the caller. */
+/** The billing calls. The session cookie identifies the caller. */
 export const billingApi = {
-  /** May answer without a URL (spec §8 'No checkout URL received.'). */
+  /** May answer without a URL (the web then says 'No checkout URL received.'). */
   startCheckout: (body: CheckoutRequest): Promise<{ url?: string | null }> =>
     callApi(checkoutEndpoint, { body }),
 

@@ -42,7 +42,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('ad slot (spec §1: Free users see ads; our own offers only)', () => {
+describe('ad slot (docs/product-rules.md#plans-and-trial: Free users see ads; our own offers only)', () => {
   it('offers the partner VPN to an anonymous visitor, marked sponsored', async () => {
     serve(null);
     renderRoute(<AdSlot />, '/');
@@ -99,7 +99,7 @@ describe('/thankyou', () => {
   });
 });
 
-describe('back from the billing portal (spec §4 Cancellation)', () => {
+describe('back from the billing portal (docs/product-rules.md#billing)', () => {
   it('goes to /subscription-cancelled when the subscription now has an end date', async () => {
     serve(
       testMe({
@@ -123,7 +123,7 @@ describe('back from the billing portal (spec §4 Cancellation)', () => {
   });
 });
 
-describe('subscription check (spec §4: at most once per 60 s)', () => {
+describe('subscription check (docs/product-rules.md#plans-and-trial: at most once per 60 s)', () => {
   it('checks when the tab comes back, re-reads the user when the plan changed, and waits 60 s', async () => {
     let meCalls = 0;
     const fetchMock = serve(testMe(), {

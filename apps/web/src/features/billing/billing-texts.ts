@@ -1,4 +1,4 @@
-/** Billing texts the spec leaves open; the quoted ones are `billingMessages` in contracts. */
+/** Billing texts the product brief leaves open; the quoted ones are `billingMessages` in contracts. */
 export const billingTexts = {
   trialBanner: (days: number) =>
     `Your free trial is active: ${days} ${days === 1 ? 'day' : 'days'} left. It renews at $1.00/month unless cancelled before it ends.`,

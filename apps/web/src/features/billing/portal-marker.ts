@@ -1,6 +1,6 @@
 /**
- * Spec §3 "session marker": set just before the browser leaves for the billing portal, so the
- * app knows, when it loads again, that the user is coming back from it (spec §4 Cancellation).
+ * Set just before the browser leaves for the billing portal, so the
+ * app knows, when it loads again, that the user is coming back from it (docs/product-rules.md#billing).
  */
 const KEY = 'billingPortalVisit';
 

@@ -5,7 +5,7 @@ import { billingApi } from './billing-api.ts';
 import { goTo } from './go-to.ts';
 import { markPortalVisit } from './portal-marker.ts';
 
-/** Opens the billing portal (manage, cancel, resume); spec §8's text when that fails. */
+/** Opens the billing portal (manage, cancel, resume); the product text when that fails. */
 export function useBillingPortal() {
   const mutation = useMutation({
     mutationFn: async () => {

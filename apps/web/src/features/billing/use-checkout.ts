@@ -6,7 +6,7 @@ import { configQueryOptions } from '../config/index.ts';
 import { billingApi } from './billing-api.ts';
 import { goTo } from './go-to.ts';
 
-/** The checkout failure text of spec §8: the server's text, else the generic one. */
+/** The checkout failure text of docs/product-rules.md#messages: the server's text, else the generic one. */
 export function checkoutErrorText(error: unknown): string {
   if (error instanceof ApiError && error.code !== 'network_error' && error.code !== 'invalid_response')
     return error.message;

@@ -6,7 +6,7 @@ import { hasProAccess, sessionQueryOptions } from '../account/index.ts';
 import { takePortalVisit } from './portal-marker.ts';
 
 /**
- * Spec §4 Cancellation: back from the billing portal, the user data is refreshed; when the
+ * Back from the billing portal (docs/product-rules.md#billing), the user data is refreshed; when the
  * subscription now has an end date (cancelled), the user goes to /subscription-cancelled.
  */
 export function usePortalReturn(): void {

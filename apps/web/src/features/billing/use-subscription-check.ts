@@ -6,13 +6,13 @@ import { useSession } from '../account/index.ts';
 import { billingApi } from './billing-api.ts';
 
 /**
- * Spec §4/§9: the subscription is checked at most once per 60 s — when the tab comes back into
+ * The subscription is checked at most once per 60 s — when the tab comes back into
  * view. A plan that changed meanwhile (a webhook, another tab) re-reads the user record.
  */
 export function useSubscriptionCheck(): void {
   const queryClient = useQueryClient();
   const { data: me } = useSession();
-  // A POST (spec §7), so it goes the way of every write, though it only reads.
+  // A POST, so it goes the way of every write, though it only reads.
   const { mutateAsync: checkSubscription } = useMutation({ mutationFn: billingApi.checkSubscription });
   const lastCheck = useRef(0);
   const plan = me?.plan;
@@ -28,7 +28,7 @@ export function useSubscriptionCheck(): void {
         .then((status) => {
           if (status.plan !== plan) void queryClient.invalidateQueries({ queryKey: queryKeys.session });
         })
-        // Spec §4: any failure means Free for display; the session query stays the truth here.
+        // Any failure means Free for display; the session query stays the truth here.
         .catch(() => undefined);
     };
     document.addEventListener('visibilitychange', check);

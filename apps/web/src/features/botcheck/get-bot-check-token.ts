@@ -18,7 +18,7 @@ async function fetchToken(botCheck: BotCheck): Promise<string> {
 }
 
 /**
- * A fresh, use-once bot-check token for one search (spec §1: action 'submit').
+ * A fresh, use-once bot-check token for one search (docs/product-rules.md#search-answers: action 'submit').
  * Rejects with BotCheckNotReadyError when the provider cannot load or answer, or with the
  * ApiError the challenge endpoint gave (a banned network), never with anything else.
  */

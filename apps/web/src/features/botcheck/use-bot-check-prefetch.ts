@@ -11,9 +11,9 @@ const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touc
 /**
  * Solves a bot-check token in the background at the visitor's first sign of intent, and again
  * after each search has used one, so Enter on a suggestion or a click on a poster never waits
- * for the challenge (DESIGN §9: Enter → first platform row ≤ 200 ms). Nothing loads during the
+ * for the challenge (docs/performance.md#bars: Enter → first platform row ≤ 200 ms). Nothing loads during the
  * page load itself: the widget (~35 KB gzipped) stays out of the first load's JavaScript and its
- * main-thread time (DESIGN §9: ≤ 170 KB).
+ * main-thread time (docs/performance.md#bars: ≤ 170 KB).
  */
 export function useBotCheckPrefetch(): void {
   const { data: config } = useConfig();

@@ -1,3 +1,3 @@
 // The config feature's public entry: all that other features and the layout may import from it
-// (apps/web/biome.json enforces it; README, How it works).
+// (apps/web/biome.json enforces it; docs/architecture.md#the-web-apps-layers).
 export { configQueryOptions, useConfig, useDemoCatalog } from './use-config.ts';

@@ -16,7 +16,7 @@ import { useOperatorForm } from './use-operator-form.ts';
 
 const formSchema = contactRequestSchema.omit({ token: true });
 
-/** Spec §2 contact form: name, e-mail and message, all required; stored and sent to the operator. */
+/** The contact form (docs/product-rules.md#contact-and-suggestions): name, e-mail and message, all required; stored and sent to the operator. */
 export function ContactPage() {
   const messageId = useId();
   const form = useOperatorForm(contactEndpoint, formSchema, { name: '', email: '', message: '' });

@@ -24,7 +24,7 @@ export function SentConfirmation({ message, onAnother }: { message: string; onAn
   );
 }
 
-/** A failure of the whole form (spec §8: the server's text or 'Something went wrong.'). */
+/** A failure of the whole form (docs/product-rules.md#messages: the server's text or 'Something went wrong.'). */
 export function FormProblem({ message }: { message: string | null }) {
   if (!message) return null;
   return (

@@ -13,7 +13,7 @@ import { useOperatorForm } from './use-operator-form.ts';
 
 const formSchema = suggestRequestSchema.omit({ token: true });
 
-/** Spec §2 feature suggestion form: signed-in users, at least 5 characters after trimming. */
+/** The feature suggestion form (docs/product-rules.md#contact-and-suggestions): signed-in users, at least 5 characters after trimming. */
 export function SuggestPage() {
   const { data: me, isPending } = useSession();
   const id = useId();

@@ -15,7 +15,7 @@ export type SendResult =
   | { ok: false; message: string; fields?: Record<string, string> };
 
 /**
- * Sends a form with a fresh bot-check token. Failure shows the server's own text, or spec §8's
+ * Sends a form with a fresh bot-check token. Failure shows the server's own text, or the product's
  * 'Something went wrong.' when there is none (network, bot check not ready).
  */
 export async function sendForm(

@@ -76,7 +76,7 @@ export function ContentSection({ id, title, children }: ContentSectionProps) {
 }
 
 /**
- * "Nov 21, 2026": spec §9's date display ('MMM dd, yyyy, HH:mm') without the time of day, which a
+ * "Nov 21, 2026": the product date display ('MMM dd, yyyy, HH:mm') without the time of day, which a
  * policy's revision date does not have (its midnight would read as a time the text changed).
  */
 function formatUpdated(isoDate: string): string {

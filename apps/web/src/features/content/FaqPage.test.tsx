@@ -32,7 +32,7 @@ describe('FaqPage', () => {
     expect(headingOrderProblems()).toEqual([]);
   });
 
-  it('covers the topics spec §2 lists: VPNs, the trial, charges, cancelling, limits, other tools, privacy, support', async () => {
+  it('covers the topics of the FAQ: VPNs, the trial, charges, cancelling, limits, other tools, privacy, support', async () => {
     renderRoute(<FaqPage />, '/faq');
     await screen.findByRole('heading', { level: 1 });
     const text = (document.querySelector('article')?.textContent ?? '').toLowerCase();
@@ -48,7 +48,7 @@ describe('FaqPage', () => {
     ]) {
       expect(text).toContain(topic);
     }
-    // The facts match the product's rules.
+    // The facts match the product rules.
     expect(screen.getByText(/Without an account you get 2 searches a day/)).toBeTruthy();
     expect(screen.getByText(/7-day free trial/)).toBeTruthy();
     expect(screen.getByText(/once a month at \$1\.00/)).toBeTruthy();

@@ -1,5 +1,5 @@
 /**
- * DESIGN §7: provider data from TMDB comes from JustWatch, and says so where it is shown. (Demo
+ * Provider data from TMDB comes from JustWatch, and says so where it is shown. (Demo
  * catalog availability is generated, so it is not credited to anyone.)
  */
 export function JustWatchAttribution() {

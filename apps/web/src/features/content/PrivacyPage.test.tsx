@@ -19,7 +19,7 @@ describe('PrivacyPage', () => {
         .querySelector('time')
         ?.getAttribute('dateTime'),
     ).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    // Spec §9's date display, without a time of day.
+    // The date display, without a time of day.
     expect(screen.getByText(/Last updated/).textContent).toMatch(
       /^Last updated: [A-Z][a-z]{2} \d{2}, \d{4}$/,
     );
@@ -28,7 +28,7 @@ describe('PrivacyPage', () => {
     expect(within(index).getAllByRole('link')).toHaveLength(16);
   });
 
-  it('covers every point spec §2 lists', async () => {
+  it('covers every point the policy must state', async () => {
     renderRoute(<PrivacyPage />, '/privacypolicy');
     await screen.findByRole('heading', { level: 1 });
 

@@ -1,4 +1,4 @@
-/** TMDB's required notice (DESIGN §7: logo + notice wherever we credit the catalog). */
+/** TMDB's required notice (docs/product-rules.md#catalog-freshness: logo + notice wherever we credit the catalog). */
 export const TMDB_NOTICE = 'This product uses the TMDB API but is not endorsed or certified by TMDB.';
 
 /** Our own small word mark for TMDB, in its navy and green so it reads in both themes. */

@@ -16,7 +16,7 @@ const netflix: Availability = {
   price: null,
 };
 
-describe('attribution (DESIGN §7)', () => {
+describe('attribution (docs/product-rules.md#catalog-freshness)', () => {
   it('Where to Stream credits JustWatch, by a named link, when the availability comes from TMDB', () => {
     render(<WhereToStream movie={{ availability: [netflix], platforms: [], source: 'tmdb' }} />);
     const note = screen.getByTestId('justwatch-attribution');

@@ -144,7 +144,7 @@ describe('ListPage', () => {
     expect(document.activeElement).toBe(screen.getByTestId('list-count'));
   });
 
-  it('puts a title back in its place, with the spec toast, when the removal fails', async () => {
+  it('puts a title back in its place, with the product toast, when the removal fails', async () => {
     let answer: (response: Response) => void = () => {};
     stubFetch({
       ...signedIn,

@@ -28,7 +28,7 @@ const pages: Record<ListName, { title: string; what: string; loadFailed: string;
 
 const SKELETON_CARDS = 8;
 
-/** /watchlist and /watched (spec §2): the signed-in user's list as a poster grid; a log-in prompt otherwise. */
+/** /watchlist and /watched (docs/product-rules.md#pages): the signed-in user's list as a poster grid; a log-in prompt otherwise. */
 export function ListPage({ list }: { list: ListName }) {
   const page = pages[list];
   const session = useSession();

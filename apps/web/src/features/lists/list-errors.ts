@@ -1,7 +1,7 @@
 import type { ErrorCode, ListName } from '@reelatlas/contracts';
 import { ApiError, type ClientErrorCode } from '../../lib/api-error.ts';
 
-/** When the add never got an answer from the API (spec §8 gives no text; this mirrors its remove text). */
+/** When the add never got an answer from the API (the product has no text for it; this mirrors the remove failure, docs/product-rules.md#messages). */
 export const addFailed: Record<ListName, string> = {
   watchlist: 'Failed to add movie to watchlist. Please try again.',
   watched: 'Failed to add movie to watched list. Please try again.',
@@ -14,7 +14,7 @@ export interface AddProblem {
 }
 
 /**
- * The server applies spec §5's rules and answers their texts ('Please log in.', the verify texts,
+ * The server applies the product rules and answers their texts ('Please log in.', the verify texts,
  * the invalid-id text in `fields.id`, the full-list texts), so those are shown as they come.
  */
 export function describeAddError(error: unknown, list: ListName): AddProblem {

@@ -45,8 +45,8 @@ export function useAddToList(list: ListName, userId: string | null | undefined) 
 }
 
 /**
- * Removes an entry optimistically: it leaves the grid at once and comes back, with the spec's
- * toast (§8), when the server refuses. Rolling back re-inserts that one entry rather than restoring
+ * Removes an entry optimistically: it leaves the grid at once and comes back, with the product
+ * toast (docs/product-rules.md#messages), when the server refuses. Rolling back re-inserts that one entry rather than restoring
  * a snapshot, so a concurrent successful removal is not undone.
  */
 export function useRemoveFromList(list: ListName, userId: string) {

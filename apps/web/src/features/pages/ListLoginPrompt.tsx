@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 
-/** /watchlist and /watched while logged out (spec §2: a prompt to log in). */
+/** /watchlist and /watched while logged out (docs/product-rules.md#pages: a prompt to log in). */
 export function ListLoginPrompt({ title, what }: { title: string; what: string }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4">

@@ -5,7 +5,7 @@ import { PageHeading } from '../../components/PageHeading.tsx';
 import { useDemoCatalog } from '../config/index.ts';
 import { SearchProblemAlert, TopRatedGrid, useSearch } from '../search/index.ts';
 
-/** /most-searched: the top 20 titles (spec §2). Opening one runs a counted search, as on home. */
+/** /most-searched: the top 20 titles (docs/product-rules.md#pages). Opening one runs a counted search, as on home. */
 export function MostSearchedPage() {
   const demoCatalog = useDemoCatalog();
   const { search, searching, problem, clearProblem } = useSearch();

@@ -1,4 +1,4 @@
 // The pages feature's public entry: all that other features and the layout may import from it
-// (apps/web/biome.json enforces it; README, How it works).
+// (apps/web/biome.json enforces it; docs/architecture.md#the-web-apps-layers).
 export { ListLoginPrompt } from './ListLoginPrompt.tsx';
 export { PlanCard } from './PlanCard.tsx';

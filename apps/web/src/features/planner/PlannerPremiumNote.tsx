@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 /**
- * The trip planner as the Premium page describes it (issue 16): its own paragraph, apart from the
+ * The trip planner as the Premium page describes it (docs/product-rules.md#planner): its own paragraph, apart from the
  * plan cards and from other Pro features' paragraphs.
  */
 export function PlannerPremiumNote() {

@@ -154,7 +154,7 @@ function Full({ plan, choice, userId }: { plan: PlannerFull; choice: PersonalCho
 }
 
 /**
- * "Where to watch your list" on /watchlist (issue 16): computed by the server from stored
+ * "Where to watch your list" on /watchlist (docs/product-rules.md#planner): computed by the server from stored
  * availability. Pro and Trial get the ranking, the map and each country's titles; Free users the
  * best country and an upgrade prompt. Not asked for while the list is empty.
  */

@@ -45,7 +45,7 @@ function AccountType({ me }: { me: Me }) {
   );
 }
 
-/** Spec §2 Account Information: username, email, Member Since, Last Login, Account Type. */
+/** Account Information (docs/product-rules.md#profile): username, email, Member Since, Last Login, Account Type. */
 export function AccountInfoSection({ me }: { me: Me }) {
   return (
     <ProfileSection

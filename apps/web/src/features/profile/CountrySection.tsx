@@ -10,7 +10,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 import { profileApi } from './profile-api.ts';
 
-/** Spec §2 Country Settings: the dropdown and 'Update Country', disabled while nothing changed. */
+/** Country Settings (docs/product-rules.md#profile): the dropdown and 'Update Country', disabled while nothing changed. */
 export function CountrySection({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const save = useMutation({ mutationFn: profileApi.update });

@@ -17,8 +17,8 @@ function endFromRecord(me: Me): string | null {
 }
 
 /**
- * Spec §2 Danger Zone: 'Delete Account' opens the password-confirm dialog. While Pro or a trial
- * is active the button is disabled and spec §8's notice says why, until when (the end of the
+ * The Danger Zone (docs/product-rules.md#account-deletion): 'Delete Account' opens the password-confirm dialog. While Pro or a trial
+ * is active the button is disabled and the product notice says why, until when (the end of the
  * current period, which the server reads from the subscription: a renewing Pro plan has no end
  * date on the record) and how to delete at once; the server refuses the deletion too.
  */

@@ -26,7 +26,7 @@ export function deleteProblem(error: unknown): { field?: string; form?: string }
         (error.status === 403 ? accountMessages.incorrectPassword : accountMessages.deleteFailed),
     };
   }
-  // 409: Pro or a trial still runs; the server's notice names the end date (spec §8).
+  // 409: Pro or a trial still runs; the server's notice names the end date (docs/product-rules.md#account-deletion).
   if (error.status === 409 && error.code === 'conflict') return { form: error.message };
   return { form: accountMessages.deleteFailed };
 }
@@ -39,7 +39,7 @@ interface DeleteAccountDialogProps {
 }
 
 /**
- * Spec §5: deletion needs the current password. A focus-trapped dialog that opens on the
+ * Deletion needs the current password. A focus-trapped dialog that opens on the
  * password field and, on failure, keeps the dialog open with the reason.
  */
 export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {

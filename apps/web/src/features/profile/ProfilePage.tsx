@@ -44,7 +44,7 @@ function ProfileSkeleton() {
 }
 
 /**
- * /profile and /profile/{username}: the same screen, for the signed-in user only (spec §2, §6).
+ * /profile and /profile/{username}: the same screen, for the signed-in user only (docs/product-rules.md#profile, docs/product-rules.md#pages).
  * Sections: verification banner, Account Information, Country Settings, Subscription Management
  * (Pro or Trial), Your data, Session, Danger Zone.
  */

@@ -6,7 +6,7 @@ import { useSignOut } from '../account/index.ts';
 import { ProfileSection } from './ProfileSection.tsx';
 
 /**
- * Spec §2 Session: 'Log Out', then home. `onLeaving` tells the page a sign-out it asked for is
+ * The Session section (docs/product-rules.md#profile): 'Log Out', then home. `onLeaving` tells the page a sign-out it asked for is
  * under way (so it does not bounce to /login on the way home); `false` when it failed.
  */
 export function SessionSection({ onLeaving }: { onLeaving: (leaving: boolean) => void }) {

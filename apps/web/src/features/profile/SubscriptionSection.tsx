@@ -6,7 +6,7 @@ import { ProfileSection } from './ProfileSection.tsx';
 import { formatProfileDate } from './profile-format.ts';
 
 /**
- * Spec §2 Subscription Management, for Pro or Trial: 'Manage Subscription', plus 'Cancel Trial'
+ * Subscription Management (docs/product-rules.md#profile), for Pro or Trial: 'Manage Subscription', plus 'Cancel Trial'
  * for a trial. Both open the billing portal, where cancelling and resuming happen.
  */
 export function SubscriptionSection({ me }: { me: Me }) {

@@ -11,14 +11,14 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { profileApi } from './profile-api.ts';
 import { NEW_LINK_TOAST_MS, profileTexts } from './profile-texts.ts';
 
-/** The message for a refused username change: the server's at the field, else spec §8's fallback. */
+/** The message for a refused username change: the server's at the field, else the product's fallback. */
 export function usernameProblem(error: unknown): string {
   if (error instanceof ApiError && error.fields?.username) return error.fields.username;
   return accountMessages.usernameUpdateFailed;
 }
 
 /**
- * Spec §2/§5: the username with Change, then Save/Cancel. Checked with the contracts' schema
+ * The username with Change, then Save/Cancel. Checked with the contracts' schema
  * (not empty after trimming), then by the server (unique); both answers show at the field.
  */
 export function UsernameRow({ me }: { me: Me }) {

@@ -1,5 +1,5 @@
 /**
- * Profile texts the spec leaves open. The quoted ones (spec §8) live in `accountMessages` of
+ * Profile texts the product brief leaves open. The quoted ones (docs/product-rules.md#messages) live in `accountMessages` of
  * @reelatlas/contracts.
  */
 export const profileTexts = {
@@ -8,7 +8,7 @@ export const profileTexts = {
   verified: 'Verified',
   upgradeToPro: 'Upgrade to Pro',
   proUntil: (date: string) => `Pro access until ${date}`,
-  /** Spec §9: the new profile link is shown for 3 s after a username change. */
+  /** The new profile link is shown for 3 s after a username change. */
   newProfileLink: (link: string) => `Username updated. Your profile link is now ${link}`,
   exportFailed: 'Failed to download your data. Please try again.',
   accountDeleted: 'Your account has been deleted.',
@@ -16,5 +16,5 @@ export const profileTexts = {
     'This permanently deletes your account, your watchlist and your watched list. It cannot be undone.',
 } as const;
 
-/** Spec §9: how long the new-link toast stays. */
+/** How long the new-link toast stays. */
 export const NEW_LINK_TOAST_MS = 3000;

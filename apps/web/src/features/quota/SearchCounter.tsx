@@ -4,7 +4,7 @@ import { useQuota } from './use-quota.ts';
 
 /**
  * 'used N of 2' from the server's quota; a quiet placeholder while it loads. An unverified
- * account is counted as a visitor, and is told how to get the account's 3 (issue 12).
+ * account is counted as a visitor, and is told how to get the account's 3 (docs/product-rules.md#who-is-counted).
  */
 export function SearchCounter() {
   const { data, isError, refetch } = useQuota();

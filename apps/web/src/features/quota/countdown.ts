@@ -2,7 +2,7 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * 'Resets in {h}h {m}m' until the server's reset instant (next 00:00 UTC, DESIGN §4), in whole
+ * 'Resets in {h}h {m}m' until the server's reset instant (next 00:00 UTC, docs/product-rules.md#the-day), in whole
  * minutes rounded down so the text never promises a reset earlier than it happens.
  */
 export function formatResetCountdown(resetAt: Date | string, now: Date): string {

@@ -1,6 +1,6 @@
 import { messages, type Plan, PRO_SEARCH_MAX, type Quota } from '@reelatlas/contracts';
 
-/** Pro and Trial are not counted (spec §4). */
+/** Pro and Trial are not counted (docs/product-rules.md#plans-and-trial). */
 export function isUnlimitedPlan(plan: Plan): boolean {
   return plan === 'Pro' || plan === 'Trial';
 }
@@ -9,7 +9,7 @@ export function hasSearchesLeft(quota: Quota): boolean {
   return isUnlimitedPlan(quota.plan) || quota.remaining > 0;
 }
 
-/** 'used N of 2'; Pro is shown held at 0 of 9999 (spec §4), and the count never exceeds the max. */
+/** 'used N of 2'; Pro is shown held at 0 of 9999 (docs/product-rules.md#plans-and-trial), and the count never exceeds the max. */
 export function formatCounter(quota: Pick<Quota, 'used' | 'limit' | 'plan'>): string {
   if (isUnlimitedPlan(quota.plan)) return `used 0 of ${PRO_SEARCH_MAX}`;
   const used = Math.max(0, Math.min(quota.used, quota.limit));

@@ -14,7 +14,7 @@ describe('quota mirror', () => {
     expect(utcDateKey(new Date('2025-06-30T23:30:00-05:00'))).toBe('2025-07-01');
   });
 
-  it('writes the anonymous keys of spec §3 for anonymous visitors', () => {
+  it('writes the anonymous keys of docs/product-rules.md#browser-state for anonymous visitors', () => {
     const now = new Date('2025-06-30T10:00:00Z');
     writeQuotaMirror({ used: 1, plan: 'anonymous' }, now);
     expect(localStorage.getItem('anonymousSearchDate')).toBe('2025-06-30');
@@ -29,7 +29,7 @@ describe('quota mirror', () => {
     expect(readQuotaMirror('anonymous')).toBe('');
   });
 
-  it('brings an anonymous count of 3 back to 2 at logout without Pro access (spec §4)', () => {
+  it('brings an anonymous count of 3 back to 2 at logout without Pro access (docs/product-rules.md#browser-state)', () => {
     localStorage.setItem('anonymousSearchCount', '3');
     applyLogoutCountRule(false);
     expect(localStorage.getItem('anonymousSearchCount')).toBe('2');

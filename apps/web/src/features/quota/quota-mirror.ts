@@ -1,12 +1,12 @@
 import type { Plan, Quota } from '@reelatlas/contracts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
-/** Spec §4: the day is the year-month-day of the UTC ISO date. */
+/** The day is the year-month-day of the UTC ISO date. */
 export function utcDateKey(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** Anonymous visitors and signed-in users keep their counters under different keys (spec §3). */
+/** Anonymous visitors and signed-in users keep their counters under different keys (docs/product-rules.md#browser-state). */
 function keysFor(plan: Plan): { date: string; count: string } {
   return plan === 'anonymous'
     ? { date: storageKeys.anonymousSearchDate, count: storageKeys.anonymousSearchCount }
@@ -44,7 +44,7 @@ export const mirrorKeys: readonly string[] = [
 ];
 
 /**
- * Spec §4 logout rule: a browser that reached 3 searches while signed in shows 2 (of 2) once
+ * docs/product-rules.md#browser-state logout rule: a browser that reached 3 searches while signed in shows 2 (of 2) once
  * signed out, unless the user had Pro access. The server answers the same (it caps the
  * anonymous count at its limit); this keeps the mirror from flashing 3 of 2 before it does.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, refreshed every `intervalMs` (spec §9: the countdown refreshes every 60 s). */
+/** The current time, refreshed every `intervalMs` (docs/product-rules.md#constants: the countdown refreshes every 60 s). */
 export function useNow(intervalMs: number): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

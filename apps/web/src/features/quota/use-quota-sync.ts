@@ -6,7 +6,7 @@ import { mirrorKeys, mirrorValue, readQuotaMirror, utcDateKey, writeQuotaMirror 
 import { useQuota } from './use-quota.ts';
 
 /**
- * Keeps the counter in step across tabs (spec §4): this tab writes the server's count to
+ * Keeps the counter in step across tabs (docs/product-rules.md#browser-state): this tab writes the server's count to
  * localStorage; a storage event or the 1 s poll seeing another value makes it re-read /api/quota.
  * Every 60 s it also checks for the UTC day rollover and for the server's reset instant.
  * Mounted once, in the app shell.

@@ -106,7 +106,7 @@ describe('HomePage', () => {
     expect(screen.queryByText(/Demo data/)).toBeNull();
   });
 
-  it('keeps the typed query and shows the spec text when the title is not found', async () => {
+  it('keeps the typed query and shows the product text when the title is not found', async () => {
     searchAnswer = () => jsonResponse(404, { error: 'not_found', message: messages.movieNotFound });
     renderApp(<HomePage />);
     await waitFor(() => expect(screen.getByText('used 0 of 2')).toBeTruthy());

@@ -14,7 +14,7 @@ import { useMovieParamSearch } from './use-movie-param-search.ts';
 import { useSearch } from './use-search.ts';
 import { useUpgradeStateFlag } from './use-upgrade-state-flag.ts';
 
-/** Home (spec §2): search with autocomplete, today's counter, and the top-rated grid. */
+/** Home (docs/product-rules.md#pages): search with autocomplete, today's counter, and the top-rated grid. */
 export function HomePage() {
   const navigate = useNavigate();
   const demoCatalog = useDemoCatalog();
@@ -41,7 +41,7 @@ export function HomePage() {
       <title>ReelAtlas — where to stream, in every country</title>
 
       {limitReached ? (
-        // Spec §2: once the limit is reached the main area becomes the upsell screen.
+        // Once the limit is reached the main area becomes the upsell screen.
         <UpsellScreen headingLevel="h2" />
       ) : (
         <>

@@ -3,7 +3,7 @@ import type { SearchProblem } from './search-errors.ts';
 
 type MessageProblem = Extract<SearchProblem, { kind: 'message' }>;
 
-/** A failed search, spelled out under the search box; 'Back to Home' clears it (spec §8). */
+/** A failed search, spelled out under the search box; 'Back to Home' clears it (docs/product-rules.md#messages). */
 export function SearchProblemAlert({ problem, onReset }: { problem: MessageProblem; onReset: () => void }) {
   return (
     <div

@@ -1,5 +1,5 @@
 // The search feature's public entry: all that other features and the layout may import from it
-// (apps/web/biome.json enforces it; README, How it works).
+// (apps/web/biome.json enforces it; docs/architecture.md#the-web-apps-layers).
 
 export { loadLastViewed, movieFromState, takePendingMovieQuery } from './last-viewed.ts';
 export { SearchProblemAlert } from './SearchProblemAlert.tsx';

@@ -20,7 +20,7 @@ function writeUnsaved(): void {
 }
 
 /**
- * Kept so /movie can restore the title after a reload or a direct visit (spec §2). Copied to
+ * Kept so /movie can restore the title after a reload or a direct visit (docs/product-rules.md#title-pages). Copied to
  * storage after the next paint (a popular title's JSON is a few hundred kilobytes: serialising
  * and storing it held a phone's title page back ~10 ms), or at once if the page is left first.
  */
@@ -54,7 +54,7 @@ export function movieFromState(state: unknown): TitleDetails | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Spec §4: on a 401 the movie is kept so the search can resume after sign-in. */
+/** On a 401 the movie is kept so the search can resume after sign-in. */
 export function savePendingMovie(target: SearchTarget): void {
   writeStorage(storageKeys.pendingMovie, JSON.stringify(target));
 }

@@ -34,7 +34,7 @@ describe('describeSearchError', () => {
     expect(describeSearchError(apiError(401, 'unauthorized'))).toEqual({ kind: 'login' });
   });
 
-  it('uses the spec texts for not found and a failed bot check', () => {
+  it('uses the product texts for not found and a failed bot check', () => {
     expect(describeSearchError(apiError(404, 'not_found'))).toEqual({
       kind: 'message',
       text: messages.movieNotFound,

@@ -2,14 +2,14 @@ import { messages } from '@reelatlas/contracts';
 import { ApiError } from '../../lib/api-error.ts';
 import { BotCheckNotReadyError } from '../botcheck/index.ts';
 
-/** What the UI does with a failed search (spec §7 "Search handling of answers", §8). */
+/** What the UI does with a failed search (docs/product-rules.md#search-answers). */
 export type SearchProblem =
   | { kind: 'limit' }
   | { kind: 'login' }
   | { kind: 'message'; text: string; heading?: string; advice?: string; canReset?: boolean };
 
 /**
- * Maps any search failure to its spec §8 text. `auto` is the `?movie=` search run on load,
+ * Maps any search failure to its text (docs/product-rules.md#search-answers). `auto` is the `?movie=` search run on load,
  * whose security-check failure gets its own text.
  */
 export function describeSearchError(error: unknown, options: { auto?: boolean } = {}): SearchProblem {

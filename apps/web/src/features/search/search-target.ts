@@ -14,7 +14,7 @@ export interface SearchTarget {
   type?: TitleType;
 }
 
-/** Spec §5: query is "Title (year)" when a year is known; the id only when numeric; type when known. */
+/** Query is "Title (year)" when a year is known; the id only when numeric; type when known. */
 export function buildSearchRequest(
   target: SearchTarget,
   token: string,
@@ -29,7 +29,7 @@ export function buildSearchRequest(
 }
 
 /**
- * `?movie=` holds a title or a numeric id (spec §2). A bare number is sent as the id, with the
+ * `?movie=` holds a title or a numeric id (docs/product-rules.md#pages). A bare number is sent as the id, with the
  * number as the query text since the title is unknown.
  */
 export function targetFromMovieParam(value: string): SearchTarget | null {
@@ -38,7 +38,7 @@ export function targetFromMovieParam(value: string): SearchTarget | null {
   return /^\d{1,10}$/.test(trimmed) ? { title: trimmed, id: Number(trimmed) } : { title: trimmed };
 }
 
-/** DESIGN §4: title ids in URLs are `{type}:{id}`. */
+/** Title ids in URLs are `{type}:{id}`. */
 export function titlePath(movie: Pick<TitleDetails, 'type' | 'id'>): string {
   return `/movie?id=${movie.type}:${movie.id}`;
 }

@@ -7,7 +7,7 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 
 /**
- * Suggestions for the typed text, from 2 characters on (spec §5), debounced. None are asked for
+ * Suggestions for the typed text, from 2 characters on (docs/product-rules.md#constants), debounced. None are asked for
  * while a search runs (`paused`): the picked title fills the box, and its suggestions would
  * arrive while the title page renders.
  */

@@ -6,7 +6,7 @@ import { targetFromMovieParam } from './search-target.ts';
 import type { SearchOptions } from './use-search.ts';
 
 /**
- * `/?movie=Title` or `/?movie=603` runs a search on load (spec §2). It waits for the quota so a
+ * `/?movie=Title` or `/?movie=603` runs a search on load (docs/product-rules.md#pages). It waits for the quota so a
  * visitor with no searches left is stopped client-side, runs once, and drops the parameter so a
  * reload does not search again.
  */

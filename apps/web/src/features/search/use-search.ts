@@ -16,7 +16,7 @@ import { buildSearchRequest, type SearchTarget, titlePath } from './search-targe
 export interface SearchOptions {
   /** The `?movie=` search run on page load. */
   auto?: boolean;
-  /** Started from a top-rated poster (spec §3 "isTrending"). */
+  /** Started from a top-rated poster (docs/product-rules.md#search-answers). */
   isTrending?: boolean;
 }
 
@@ -46,7 +46,7 @@ export function useSearch() {
       setProblem(null);
       const known = queryClient.getQueryData<Quota>(queryKeys.quota);
       if (known && !hasSearchesLeft(known)) {
-        // Spec §5: blocked client-side once the allowance is used (the server blocks it anyway).
+        // Blocked client-side once the allowance is used (the server blocks it anyway).
         openOverlay();
         return;
       }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUpgradeOverlay } from '../upgrade/index.ts';
 
-/** Navigation state `{showUpgrade: true}` opens the upgrade overlay once (spec §2), then is cleared. */
+/** Navigation state `{showUpgrade: true}` opens the upgrade overlay once (docs/product-rules.md#daily-searches), then is cleared. */
 export function useUpgradeStateFlag(): void {
   const location = useLocation();
   const navigate = useNavigate();

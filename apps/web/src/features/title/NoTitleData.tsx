@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 
-/** /movie reached without navigation state or a stored title (spec §2: it offers Go Back). */
+/** /movie reached without navigation state or a stored title (docs/product-rules.md#title-pages: it offers Go Back). */
 export function NoTitleData() {
   const navigate = useNavigate();
   // 'default' is the first page of this visit: going back would leave the site, so go home.

@@ -19,7 +19,7 @@ const countryOptionElements = (list: { code: string; label: string }[]) =>
 
 const fieldClass = 'h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg';
 
-/** The three 'Where to Stream' filters: free text, country and platform (spec §2). */
+/** The three 'Where to Stream' filters: free text, country and platform (docs/product-rules.md#title-pages). */
 export function StreamFilterBar({
   filters,
   onChange,

@@ -21,7 +21,7 @@ const listButtons: Record<ListName, { label: string; done: string; added: string
   watched: { label: 'Mark as Watched', done: listMessages.inWatched, added: 'Marked as watched.', icon: Eye },
 };
 
-/** Watch Trailer, Add to Watchlist, Mark as Watched (spec §2 "Movie detail page"). */
+/** Watch Trailer, Add to Watchlist, Mark as Watched (docs/product-rules.md#title-pages). */
 export function TitleActions({ movie }: { movie: ActionsMovie }) {
   // Keyed by title: a message or "just added" about one title never shows on the next one.
   return <TitleActionsFor key={`${movie.type}:${movie.id}`} movie={movie} />;
@@ -146,7 +146,7 @@ function ListButton({ state, onAdd }: { state: ListButtonState; onAdd: () => voi
   );
 }
 
-/** The server's reason (spec §5 texts), with the way forward when there is one. */
+/** The server's reason (the texts of docs/product-rules.md#lists), with the way forward when there is one. */
 function AddProblemAlert({ problem }: { problem: AddProblem }) {
   return (
     <div

@@ -8,7 +8,7 @@ import { useTitleFromLocation } from './use-title-from-location.ts';
 
 /**
  * /movie, and /movieoverlay (`withOverlay`): the title page with the upgrade overlay on top when
- * the visitor has no searches left (DESIGN §4 settles the spec's two readings this way).
+ * the visitor has no searches left (which settles the two readings of /movieoverlay: docs/product-rules.md#title-pages).
  */
 export function TitlePage({ withOverlay = false }: { withOverlay?: boolean }) {
   const movie = useTitleFromLocation();

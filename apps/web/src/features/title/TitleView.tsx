@@ -10,7 +10,7 @@ import { titleHeroData } from './title-hero-data.ts';
 import { useRegions } from './use-regions.ts';
 import { WhereToStream } from './WhereToStream.tsx';
 
-/** The title page body (spec §2 "Movie detail page"). */
+/** The title page body (docs/product-rules.md#title-pages). */
 export function TitleView({ movie }: { movie: TitleDetails }) {
   const regions = useRegions();
   const choice = usePersonalChoice();

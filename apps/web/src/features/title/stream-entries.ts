@@ -38,7 +38,7 @@ export interface StreamFilters {
 
 export const emptyFilters: StreamFilters = { text: '', country: '', platform: '' };
 
-/** DESIGN §4: a platform name holding a comma-separated list is several platforms. */
+/** A platform name holding a comma-separated list is several platforms. */
 export function splitProviderNames(name: string): string[] {
   return name
     .split(',')
@@ -174,7 +174,7 @@ export function groupByPlatform(entries: readonly StreamEntry[]): {
   };
 }
 
-/** Spec §2: 'Other Platforms' opens by itself when there is no popular platform to show. */
+/** 'Other Platforms' opens by itself when there is no popular platform to show. */
 export function isOtherOpenByDefault(groups: { popular: readonly PlatformGroup[] }): boolean {
   return groups.popular.length === 0;
 }

@@ -5,7 +5,7 @@ import { loadLastViewed, movieFromState } from '../search/index.ts';
 
 /**
  * The title to show: navigation state first, else the last viewed title from localStorage
- * (spec §2) — unless the URL names another title, which the stored one must not impersonate.
+ * (docs/product-rules.md#title-pages) — unless the URL names another title, which the stored one must not impersonate.
  */
 export function useTitleFromLocation(): TitleDetails | null {
   const location = useLocation();

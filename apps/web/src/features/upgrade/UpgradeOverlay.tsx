@@ -5,7 +5,7 @@ import { UpsellText } from './UpsellText.tsx';
 
 const HEADING_ID = 'upgrade-overlay-heading';
 
-/** The modal shown when the daily limit is hit (spec §2 "Upgrade overlay"). */
+/** The modal shown when the daily limit is hit (docs/product-rules.md#daily-searches). */
 export function UpgradeOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal

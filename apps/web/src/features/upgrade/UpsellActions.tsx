@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 
-/** 'Upgrade to Premium' (→ /premium) and 'Return to Home' (→ /), spec §2. */
+/** 'Upgrade to Premium' (→ /premium) and 'Return to Home' (→ /) (docs/product-rules.md#daily-searches). */
 export function UpsellActions({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const go = (path: string) => {

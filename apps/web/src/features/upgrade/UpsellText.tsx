@@ -3,7 +3,7 @@ import { useQuota } from '../quota/index.ts';
 
 /**
  * The upsell's sentence: an unverified account is counted as a visitor, so "log in for a bonus
- * search" does not apply to it — verifying its e-mail does (issue 12).
+ * search" does not apply to it — verifying its e-mail does (docs/product-rules.md#who-is-counted).
  */
 export function UpsellText() {
   const { data } = useQuota();

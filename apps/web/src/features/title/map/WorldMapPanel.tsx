@@ -69,7 +69,7 @@ function LegendSwatch({ prefix, tier }: { prefix: string; tier: MapTier | 'none'
 }
 
 /**
- * The title's world map (issue 14): every country of the title's data coloured by its best offer,
+ * The title's world map (docs/product-rules.md#title-pages): every country of the title's data coloured by its best offer,
  * a legend with counts, the line that names the country pointed at or focused, and the toggle
  * "Only my services". Picking a country sets the list's country filter.
  */
