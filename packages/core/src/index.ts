@@ -37,3 +37,4 @@ export * from './subject.ts';
 export * from './subscription-plan.ts';
 export * from './unban-ip.ts';
 export * from './update-profile.ts';
+export * from './username-key.ts';

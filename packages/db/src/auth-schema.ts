@@ -36,6 +36,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     username: text('username').notNull(),
+    /**
+     * What the username looks like (core's usernameKey: NFKC, case and Unicode's confusables
+     * folded), unique, so `pro1`, `рro1` (Cyrillic) and `ｐｒｏ1` are one name. Null only for
+     * an account made before it existed whose name then looked like an older one's.
+     */
+    usernameKey: text('username_key'),
     country: text('country').notNull().default('SE'),
     plan: text('plan').$type<'Free' | 'Trial' | 'Pro'>().notNull().default('Free'),
     isPro: boolean('is_pro').notNull().default(false),
@@ -47,8 +53,11 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },
-  // Usernames are unique case-insensitively (spec §5, DESIGN.md §4).
-  (t) => [uniqueIndex('users_username_lower').on(sql`lower(${t.username})`)],
+  // Usernames are unique case-insensitively (spec §5, DESIGN.md §4), and by what they look like.
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key').on(t.usernameKey),
+  ],
 );
 
 export const authSessions = pgTable(
