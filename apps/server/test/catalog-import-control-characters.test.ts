@@ -24,7 +24,12 @@ const lines = [
   { type: 'movie', id: 3, title: 'Bad description', description: 'a\u0000b' },
   { type: 'movie', id: 4, title: 'Bad provider', availability: [{ ...offer, provider: 'Net\u0007flix' }] },
   { type: 'movie', id: 5, title: 'Line\nbreak in a title' },
-  { type: 'movie', id: 6, title: 'Bad price', availability: [{ ...offer, offerType: 'rent', price: '$3\u0000' }] },
+  {
+    type: 'movie',
+    id: 6,
+    title: 'Bad price',
+    availability: [{ ...offer, offerType: 'rent', price: '$3\u0000' }],
+  },
   { type: 'movie', id: 7, title: 'Bad link', thumbnail: 'https://image.example/\u0000.jpg' },
   // Kept: a description may run over several lines and hold tabs.
   { type: 'tv', id: 8, title: 'Good Two', description: 'First line.\n\tSecond line.', availability: [offer] },
@@ -52,17 +57,24 @@ describe('catalog import: a control character costs only its own line', () => {
     const catalog = createDbCatalog(migrated.current.db, 'tmdb');
     expect((await catalog.getTitle({ type: 'movie', id: 1 }))?.title).toBe('Good One');
     expect((await catalog.getTitle({ type: 'tv', id: 8 }))?.description).toBe('First line.\n\tSecond line.');
-    const [count] = await queryRows<{ n: number }>(migrated.current.db, sql`SELECT count(*)::int AS n FROM titles`);
+    const [count] = await queryRows<{ n: number }>(
+      migrated.current.db,
+      sql`SELECT count(*)::int AS n FROM titles`,
+    );
     expect(count?.n).toBe(2);
   });
 
   it('as `npm run catalog:import`: exit 2, the bad lines listed, no data dumped', () => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/catalog-import.ts', file], {
-      cwd: root,
-      env: { PATH: process.env.PATH, DATA_DIR: join(dir, 'data'), INIT_CWD: root },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/catalog-import.ts', file],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH, DATA_DIR: join(dir, 'data'), INIT_CWD: root },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     expect(run.stdout).toContain('Imported 2 titles with 2 availability rows from 8 lines.');
     expect(run.stdout).toContain('Rejected 6 lines:');
     expect(run.stdout).toContain('line 2: title: Please remove invisible control characters.');

@@ -1,10 +1,18 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { openDatabase, queryRows } from '@reelatlas/db';
 import { seedFixtureCatalog } from '@reelatlas/testing';
 import { sql } from 'drizzle-orm';
@@ -124,7 +132,9 @@ describe('db:backup and db:restore (PGlite)', () => {
     const forced = cli('db-restore', target, backupFile, '--force');
     expect(forced.status).toBe(1);
     expect(forced.output).toContain('is not empty: add --replace');
-    expect(cli('db-restore', target, backupFile, '--everything').output).toContain('Unknown option --everything');
+    expect(cli('db-restore', target, backupFile, '--everything').output).toContain(
+      'Unknown option --everything',
+    );
 
     const replaced = cli('db-restore', target, backupFile, '--replace');
     expect(replaced.status).toBe(0);
@@ -159,7 +169,9 @@ describe('db:backup and db:restore (PGlite)', () => {
         expect(run.status, kind).toBe(1);
         const lines = run.output.trim().split('\n');
         expect(lines, kind).toHaveLength(1);
-        expect(lines[0]).toMatch(/^Restore failed, .* is unchanged: .* is not a usable db:backup file \(.+\)\.$/);
+        expect(lines[0]).toMatch(
+          /^Restore failed, .* is unchanged: .* is not a usable db:backup file \(.+\)\.$/,
+        );
       }
       // Nothing was renamed, opened or left behind, and no fresh data dir appeared.
       expect(listing(target), kind).toEqual(files);

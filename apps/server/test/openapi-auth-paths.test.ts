@@ -24,7 +24,11 @@ describe('the Better Auth part of /api/openapi.json', () => {
     const served = Object.entries(FORWARDED_AUTH_ENDPOINTS).flatMap(([path, methods]) =>
       methods.map((method) => `${method} ${path}`),
     );
-    expect(authOperations().map(([method, path]) => `${method} ${path}`).sort()).toEqual(served.sort());
+    expect(
+      authOperations()
+        .map(([method, path]) => `${method} ${path}`)
+        .sort(),
+    ).toEqual(served.sort());
     for (const hidden of ['/api/auth/update-user', '/api/auth/delete-user', '/api/auth/list-sessions'])
       expect(doc.paths[hidden]).toBeUndefined();
     // Served at a fixed path, so no path parameter is left to fill.

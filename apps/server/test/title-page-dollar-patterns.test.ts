@@ -20,7 +20,7 @@ const indexHtml = `<!doctype html>
 
 // Catalog text is community-edited (TMDb) or imported: String.replace would expand these
 // patterns in a replacement string into the matched text and the template before and after it.
-const title = 'Cash $` Flow $& and $\' more $$ $1';
+const title = "Cash $` Flow $& and $' more $$ $1";
 const description = "Everything before: $`. Everything after: $'. The match: $&.";
 const hostile: CatalogTitleInput = {
   type: 'movie',
@@ -58,7 +58,7 @@ const decode = (text: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-describe('a title whose text holds $` $& $\' (replacement patterns)', () => {
+describe("a title whose text holds $` $& $' (replacement patterns)", () => {
   it('is served as one page: one #root, one entry script, one head, the text literally', async () => {
     for (const path of ['/movie?id=movie:990001', '/movieoverlay?id=movie:990001']) {
       const res = await fetch(`${server.url}${path}`);

@@ -20,9 +20,12 @@ const me = async (client: ReturnType<typeof newVisitor>) =>
   (await client.json<{ username: string }>('/api/me')).body.username;
 const db = () => env.server.deps.database.db;
 const allKeys = async () =>
-  (await queryRows<{ username: string; key: string | null }>(db(), sql`SELECT username, username_key AS key FROM users`)).map(
-    (row) => row.key,
-  );
+  (
+    await queryRows<{ username: string; key: string | null }>(
+      db(),
+      sql`SELECT username, username_key AS key FROM users`,
+    )
+  ).map((row) => row.key);
 
 const invisible = ['pr\u200bo1', 'pro1\u202e', '\u202epro1', 'pro\u20601', 'p\u00adro1', 'pro\u20281'];
 const lookAlikes = ['рro1', 'ｐｒｏ1', 'PRO1', 'Pro1', 'prо1', 'pro１', 'prol', 'PRОl'];
@@ -44,7 +47,10 @@ describe('look-alike usernames', () => {
     }
     expect(await me(client)).toBe('renamer');
     // A name of its own, typed full-width, is stored as NFKC.
-    const own = await client.json<{ username: string }>('/api/me', { method: 'PATCH', json: { username: 'ｒｅｎａｍｅｒ２' } });
+    const own = await client.json<{ username: string }>('/api/me', {
+      method: 'PATCH',
+      json: { username: 'ｒｅｎａｍｅｒ２' },
+    });
     expect(own).toMatchObject({ status: 200, body: { username: 'renamer2' } });
   });
 
@@ -88,16 +94,20 @@ describe('look-alike usernames', () => {
     // unique index, as it does when a look-alike was stored between the hook's check and the
     // insert. (A sequence, because it is the one thing a failed statement does not roll back.)
     await db().execute(sql.raw('CREATE SEQUENCE test_sign_up_race_seq'));
-    await db().execute(sql.raw(`
+    await db().execute(
+      sql.raw(`
       CREATE FUNCTION test_sign_up_race() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         IF NEW.username = 'racewinner' AND nextval('test_sign_up_race_seq') = 1 THEN
           RAISE unique_violation USING MESSAGE = 'duplicate key value violates unique constraint "users_username_key"';
         END IF;
         RETURN NEW;
-      END $$`));
+      END $$`),
+    );
     await db().execute(
-      sql.raw('CREATE TRIGGER test_sign_up_race BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION test_sign_up_race()'),
+      sql.raw(
+        'CREATE TRIGGER test_sign_up_race BEFORE INSERT ON users FOR EACH ROW EXECUTE FUNCTION test_sign_up_race()',
+      ),
     );
     try {
       const email = uniqueEmail();
@@ -106,7 +116,10 @@ describe('look-alike usernames', () => {
       expect(res.status).toBe(200);
       await signIn(client, email);
       expect(await me(client)).toBe('racewinner');
-      const [tries] = await queryRows<{ n: number }>(db(), sql.raw('SELECT last_value::int AS n FROM test_sign_up_race_seq'));
+      const [tries] = await queryRows<{ n: number }>(
+        db(),
+        sql.raw('SELECT last_value::int AS n FROM test_sign_up_race_seq'),
+      );
       expect(tries?.n).toBe(2);
     } finally {
       await db().execute(sql.raw('DROP TRIGGER test_sign_up_race ON users'));

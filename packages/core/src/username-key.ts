@@ -13,5 +13,11 @@ const skeleton = (text: string) => unhomoglyph(text.normalize('NFD')).normalize(
  * never shown.
  */
 export function usernameKey(username: string): string {
-  return skeleton(username.normalize('NFKC').replace(/\p{Cf}/gu, '').trim().toLowerCase());
+  return skeleton(
+    username
+      .normalize('NFKC')
+      .replace(/\p{Cf}/gu, '')
+      .trim()
+      .toLowerCase(),
+  );
 }

@@ -34,9 +34,11 @@ describe('the admin hint (what a listed account still has to do)', () => {
         return found;
       },
     };
-    return adminSetupStep({ accounts, adminEmails: admins }, { id: 'u1', email: 'BOSS@example.test' }, adminSession).then(
-      (answer) => ({ answer, reads }),
-    );
+    return adminSetupStep(
+      { accounts, adminEmails: admins },
+      { id: 'u1', email: 'BOSS@example.test' },
+      adminSession,
+    ).then((answer) => ({ answer, reads }));
   };
 
   it('asks for the reset link while the password was never set through it', async () => {

@@ -62,13 +62,21 @@ async function checkLoaded(client: PGlite): Promise<void> {
     `SELECT to_regclass('drizzle.__drizzle_migrations')::text AS migrations, to_regclass('public.users')::text AS users`,
   );
   if (!rows[0]?.migrations || !rows[0].users) throw new Error('it holds no ReelAtlas database');
-  const applied = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+  const applied = await client.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+  );
   if (!applied.rows[0]?.n) throw new Error('it holds no applied migration');
 }
 
 const BLOCK = 512;
 const octal = (block: Uint8Array, from: number, length: number) =>
-  Number.parseInt(Buffer.from(block.subarray(from, from + length)).toString('latin1').replace(/[\0 ]+/g, ' ').trim() || '0', 8);
+  Number.parseInt(
+    Buffer.from(block.subarray(from, from + length))
+      .toString('latin1')
+      .replace(/[\0 ]+/g, ' ')
+      .trim() || '0',
+    8,
+  );
 
 /**
  * Why `tar` is not a whole tar archive, or null: every header's checksum holds and every file's

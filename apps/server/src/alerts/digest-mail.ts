@@ -15,9 +15,7 @@ export function titlePageUrl(publicUrl: string, change: Pick<DigestChange, 'type
  * title holding line breaks could otherwise write lines of its own into the e-mail.
  */
 const oneLine = (text: string) =>
-  text
-    .replace(/[\s\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]+/gu, ' ')
-    .trim();
+  text.replace(/[\s\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]+/gu, ' ').trim();
 
 const heading = (change: DigestChange) =>
   oneLine(change.year ? `${change.title} (${change.year})` : change.title);

@@ -29,6 +29,7 @@ export async function fillUsernameKeys(
     after = last.id;
   }
   if (filled) logger.info({ filled }, 'username keys stored for existing accounts');
-  if (alike) logger.warn({ accounts: alike }, 'existing usernames that look like an older account’s keep no key');
+  if (alike)
+    logger.warn({ accounts: alike }, 'existing usernames that look like an older account’s keep no key');
   return { filled, alike };
 }

@@ -88,7 +88,10 @@ async function signUpAllowingOneRace(send: () => Promise<Response>): Promise<Res
   for (let attempt = 1; ; attempt++) {
     const res = await send();
     if (res.status !== 422 || attempt === 3) return res;
-    const body = (await res.clone().json().catch(() => null)) as { code?: string } | null;
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string } | null;
     if (body?.code !== 'FAILED_TO_CREATE_USER') return res;
   }
 }

@@ -36,7 +36,12 @@ function servedAuthPaths(auth: AuthOpenApi, served: ServedAuthEndpoints) {
   const paths: Record<string, Record<string, Operation>> = {};
   for (const [template, item] of Object.entries(auth.paths ?? {})) {
     const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, (ch) => `\\${ch}`);
-    const pattern = new RegExp(`^${AUTH_BASE}${template.split(/\{\w+\}/).map(literal).join('[^/]+')}$`);
+    const pattern = new RegExp(
+      `^${AUTH_BASE}${template
+        .split(/\{\w+\}/)
+        .map(literal)
+        .join('[^/]+')}$`,
+    );
     for (const [path, methods] of Object.entries(served)) {
       if (!pattern.test(path)) continue;
       const fixed = path !== `${AUTH_BASE}${template}`;

@@ -14,7 +14,7 @@ export const SERVER_PAGE_THEME_PATH = '/server-page-theme.js';
  * first paint (index.html); dark is the default. The same here, so a page opened from an e-mail
  * looks like the site the visitor knows.
  */
-const THEME_SCRIPT = `try {
+export const THEME_SCRIPT = `try {
   if (localStorage.getItem('theme') === 'light') {
     document.documentElement.classList.remove('dark');
     document.documentElement.style.colorScheme = 'light';

@@ -121,8 +121,13 @@ describe('ProfilePage: Account Information', () => {
     expect(banner.textContent).toContain("maria@example.com is on this site's admin list");
     fireEvent.click(within(banner).getByRole('button', { name: 'Send the reset email' }));
     expect(await within(banner).findByText(/Reset email sent/)).toBeTruthy();
-    expect(sentBody(fetchMock, 'POST /api/auth/request-password-reset')).toEqual({ email: 'maria@example.com' });
-    expect(within(banner).getByRole('button', { name: /^Send again in \d+s$/ })).toHaveProperty('disabled', true);
+    expect(sentBody(fetchMock, 'POST /api/auth/request-password-reset')).toEqual({
+      email: 'maria@example.com',
+    });
+    expect(within(banner).getByRole('button', { name: /^Send again in \d+s$/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 
   it('asks a listed account to sign in again when that is all that is missing; says nothing otherwise', async () => {
