@@ -53,7 +53,7 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
   },
-  // Usernames are unique case-insensitively (spec §5, DESIGN.md §4), and by what they look like.
+  // Usernames are unique case-insensitively, and by what they look like (usernameKey).
   (t) => [
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
     uniqueIndex('users_username_key').on(t.usernameKey),

@@ -3,10 +3,9 @@ import type { AuthUserRepository } from '@reelatlas/db';
 
 /**
  * A free username from the wished one: 'maria' if no name looks like it (core's usernameKey:
- * case, width and look-alike letters folded), else 'maria2', 'maria3', … (DESIGN.md §4). The
- * wish is cleaned first, as the form's schema would (a Google name never went through it):
- * NFKC, no invisible characters, spaces as '_'. The unique index on the key stays the last word
- * on races.
+ * case, width and look-alike letters folded), else 'maria2', 'maria3' and so on. The wish is
+ * cleaned first, as the form's schema would (a Google name never went through it): NFKC, no
+ * invisible characters, spaces as '_'. The unique index on the key stays the last word on races.
  */
 export async function uniqueUsername(
   users: Pick<AuthUserRepository, 'usernameKeysStartingWith'>,
