@@ -49,7 +49,7 @@ const FORBIDDEN = [
   { pattern: new RegExp(`${SECTION}\\s*\\d`), what: 'a section number of a document outside the repository' },
   { pattern: /\bDESIGN(\.md)?\b/, what: 'a citation of the old design notes' },
   { pattern: /\bissues?\s+#?\d+/i, what: 'an issue number' },
-  { pattern: /(?:^|[\s(])#\d{1,5}(?![\w;])/, what: 'an issue number' },
+  { pattern: /(?:^|(?<!\b(?:UTS|UAX|TR))[\s(])#\d{1,5}(?![\w;])/, what: 'an issue number' },
 ];
 
 /** `docs/<file>.md` or `docs/<file>.md#anchor`, anywhere (code comments, README, docs). */

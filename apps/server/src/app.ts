@@ -30,6 +30,7 @@ import { configRoutes } from './routes/public-config.ts';
 import { resetLinkRoutes } from './routes/reset-link.ts';
 import { searchRoutes } from './routes/search.ts';
 import { seoRoutes } from './routes/seo.ts';
+import { serverPageRoutes } from './routes/server-page.ts';
 import { testBillingRoutes } from './routes/test-billing.ts';
 import { titleFactsFromCatalog } from './routes/title-head-facts.ts';
 import { titlePageGate } from './routes/title-page-gate.ts';
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
   // The search answer compresses itself (routes/search-answer.ts); other API answers are small
   // JSON, which would cost more CPU to compress than it saves.
   app.use('*', compress());
+  app.route('/', serverPageRoutes());
   app.route('/', devMailRoutes(deps));
   app.route('/', unsubscribeRoutes(deps));
   app.route('/', testBillingRoutes(deps));

@@ -10,6 +10,7 @@ import { type Clock, forgetPastSearches } from '@reelatlas/core';
 import {
   createAccountRepository,
   createAlertRepository,
+  createAuthUserRepository,
   createBanStore,
   createBatchedRateLimitStore,
   createBillingStore,
@@ -38,6 +39,7 @@ import { devToolsEnabled, warnIfPublicDevelopment } from './boot/dev-tools.ts';
 import { loadSecret } from './boot/secrets.ts';
 import { startTableUpkeep } from './boot/table-upkeep.ts';
 import { startTitleIndexSync } from './boot/title-index-sync.ts';
+import { fillUsernameKeys } from './boot/username-keys.ts';
 import type { AppDeps } from './context.ts';
 import type { Env } from './env.ts';
 import { countedMailer } from './metrics/instrumented.ts';
@@ -81,6 +83,7 @@ export async function startServer(
     ? await openDatabase(options.database)
     : await openDatabaseFromEnv(env, logger);
   await database.migrate();
+  await fillUsernameKeys(createAuthUserRepository(database.db), logger);
   await (options.seedCatalog ?? (env.TMDB_API_TOKEN ? removeDemoCatalog : ensureDemoCatalog))(
     database.db,
     logger,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountMessages, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './account.ts';
-import { CONTROL_CHARACTERS_MESSAGE, isSingleLineText } from './text.ts';
+import { CONTROL_CHARACTERS_MESSAGE, isVisibleName } from './text.ts';
 
 // The account forms' schemas (sign-in, sign-up, reset, profile, deletion), apart from
 // account.ts's texts and the user record: the web's first load needs only the latter, and every
@@ -29,12 +29,18 @@ export const newPasswordSchema = z
     for (const [ok, message] of rules) if (!ok) ctx.addIssue({ code: 'custom', message });
   });
 
+/**
+ * A username as stored: NFKC-normalised (full-width `ｐｒｏ1` is `pro1`), with no invisible
+ * character. Whether it is free is the server's business (core's usernameKey: look-alikes are
+ * the same name).
+ */
 export const usernameSchema = z
   .string()
   .trim()
+  .normalize('NFKC')
   .min(1, accountMessages.usernameEmpty)
   .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters`)
-  .refine(isSingleLineText, CONTROL_CHARACTERS_MESSAGE);
+  .refine(isVisibleName, CONTROL_CHARACTERS_MESSAGE);
 
 export const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, accountMessages.unknownCountry);
 

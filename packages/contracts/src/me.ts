@@ -22,6 +22,12 @@ export const meSchema = z.object({
   subscriptionEndDate: z.string().nullish(),
   trialUsed: z.boolean(),
   isAdmin: z.boolean(),
+  /**
+   * For an account whose address is on the operator's admin list but has no admin tools in this
+   * session: what is missing (`reset_password`: set the password once through the e-mailed
+   * reset link; `sign_in_again`). Absent or null otherwise.
+   */
+  adminSetup: z.enum(['reset_password', 'sign_in_again']).nullish(),
   createdAt: z.string().nullish(),
   lastLogin: z.string().nullish(),
 });

@@ -11,3 +11,12 @@ const controlExceptLineBreaks = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\
 
 export const isSingleLineText = (value: string) => !anyControl.test(value);
 export const isMultiLineText = (value: string) => !controlExceptLineBreaks.test(value);
+
+/**
+ * Names (a username) refuse more: format characters too (zero-width spaces and joiners,
+ * direction overrides), private-use and lone surrogates, and line or paragraph separators.
+ * They show nothing or turn the text around, so `pr\u200bo1` or a trailing right-to-left
+ * override could pass for another user's name.
+ */
+const invisibleInName = /[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/u;
+export const isVisibleName = (value: string) => !invisibleInName.test(value);

@@ -1,6 +1,7 @@
 export * from './account-deletion-block.ts';
 export * from './account-deletion-status.ts';
 export * from './add-to-list.ts';
+export * from './admin-setup-step.ts';
 export * from './app-error.ts';
 export * from './apply-subscription-change.ts';
 export * from './autocomplete-titles.ts';
@@ -37,3 +38,4 @@ export * from './subject.ts';
 export * from './subscription-plan.ts';
 export * from './unban-ip.ts';
 export * from './update-profile.ts';
+export * from './username-key.ts';

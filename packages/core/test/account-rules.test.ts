@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type AdminGrantFacts,
   type AppError,
+  adminSetupStep,
   deleteAccount,
   grantAdminIfListed,
   mayBecomeAdmin,
@@ -23,6 +24,40 @@ const facts = (overrides: Partial<AdminGrantFacts> = {}): AdminGrantFacts => ({
   ...overrides,
 });
 const ADMINS = ['boss@example.test'];
+
+describe('the admin hint (what a listed account still has to do)', () => {
+  const step = (found: AdminGrantFacts | null, adminSession = false, admins = ADMINS) => {
+    const reads: string[] = [];
+    const accounts = {
+      adminFacts: async (id: string) => {
+        reads.push(id);
+        return found;
+      },
+    };
+    return adminSetupStep(
+      { accounts, adminEmails: admins },
+      { id: 'u1', email: 'BOSS@example.test' },
+      adminSession,
+    ).then((answer) => ({ answer, reads }));
+  };
+
+  it('asks for the reset link while the password was never set through it', async () => {
+    expect(await step(facts({ passwordResetAt: null }))).toEqual({ answer: 'reset_password', reads: ['u1'] });
+  });
+
+  it('asks to sign in again when nothing else is missing (a session from before), also without a password', async () => {
+    expect((await step(facts())).answer).toBe('sign_in_again');
+    expect((await step(facts({ hasPassword: false, passwordResetAt: null }))).answer).toBe('sign_in_again');
+  });
+
+  it('says nothing to an admin session, an unlisted address (without reading), or an unverified one', async () => {
+    expect(await step(facts(), true)).toEqual({ answer: null, reads: [] });
+    expect(await step(facts(), false, ['other@example.test'])).toEqual({ answer: null, reads: [] });
+    expect((await step(facts({ emailVerified: false, passwordResetAt: null }))).answer).toBeNull();
+    expect((await step(facts({ emailVerifiedAt: null }))).answer).toBeNull();
+    expect((await step(null)).answer).toBeNull();
+  });
+});
 
 describe('the ADMIN_EMAILS rule', () => {
   it('grants a listed, verified address (any case) whose password was set through the reset link', () => {

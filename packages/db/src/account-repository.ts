@@ -1,5 +1,5 @@
-import type { AccountStore, AdminGrantFacts } from '@reelatlas/core';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { type AccountStore, type AdminGrantFacts, usernameKey } from '@reelatlas/core';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { alertSettings, alertTitles } from './alerts-schema.ts';
 import { authAccounts, authSessions, listEntries, userServices, users } from './auth-schema.ts';
 import type { Db } from './database.ts';
@@ -11,18 +11,30 @@ import { contactMessages, searchCounters, searchViews } from './schema.ts';
  */
 export function createAccountRepository(db: Db): AccountStore {
   return {
-    /** False when another user already has this username (case-insensitively). */
+    /**
+     * False when another user already has this username, in any case or in a form that looks
+     * the same (core's usernameKey; its unique index decides between concurrent takers).
+     */
     async setUsername(userId: string, username: string): Promise<boolean> {
+      const key = usernameKey(username);
       const [clash] = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, userId)));
+        .where(
+          and(
+            or(sql`lower(${users.username}) = lower(${username})`, eq(users.usernameKey, key)),
+            ne(users.id, userId),
+          ),
+        );
       if (clash) return false;
       try {
-        await db.update(users).set({ username, updatedAt: new Date() }).where(eq(users.id, userId));
+        await db
+          .update(users)
+          .set({ username, usernameKey: key, updatedAt: new Date() })
+          .where(eq(users.id, userId));
         return true;
       } catch {
-        // The unique index caught a concurrent taker.
+        // A unique index caught a concurrent taker.
         return false;
       }
     },

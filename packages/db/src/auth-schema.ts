@@ -46,9 +46,19 @@ export const users = pgTable(
     stripeCustomerId: text('stripe_customer_id'),
     isAdmin: boolean('is_admin').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * What the username looks like (core's usernameKey: NFKC, case and Unicode's confusables
+     * folded), unique, so `pro1`, `рro1` (Cyrillic) and `ｐｒｏ1` are one name. Null only for
+     * an account made before it existed whose name then looked like an older one's.
+     */
+    usernameKey: text('username_key'),
   },
-  // Usernames are unique case-insensitively (docs/product-rules.md#accounts).
-  (t) => [uniqueIndex('users_username_lower').on(sql`lower(${t.username})`)],
+  // Usernames are unique case-insensitively, and by what they look like (usernameKey;
+  // docs/product-rules.md#accounts).
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('users_username_key').on(t.usernameKey),
+  ],
 );
 
 export const authSessions = pgTable(

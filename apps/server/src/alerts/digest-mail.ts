@@ -9,7 +9,17 @@ export function titlePageUrl(publicUrl: string, change: Pick<DigestChange, 'type
   return `${new URL('/movie', publicUrl).toString()}?id=${change.type}:${change.titleId}`;
 }
 
-const heading = (change: DigestChange) => (change.year ? `${change.title} (${change.year})` : change.title);
+/**
+ * Catalog text (a title, a service's name) on one line: line breaks, other control characters
+ * and bidirectional overrides become one space. The plain-text part is read as lines, so a
+ * title holding line breaks could otherwise write lines of its own into the e-mail.
+ */
+const oneLine = (text: string) =>
+  text.replace(/[\s\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]+/gu, ' ').trim();
+
+const heading = (change: DigestChange) =>
+  oneLine(change.year ? `${change.title} (${change.year})` : change.title);
+const changeLine = (change: DigestChange) => oneLine(describeChange(change));
 
 /**
  * The day's digest: the changes grouped by title, each title linked to its page, and the way
@@ -39,14 +49,14 @@ export function digestMail(
     intro,
     ...groups.map((group) => {
       const first = group[0] as DigestChange;
-      return `\n${heading(first)}\n${group.map((c) => `  • ${describeChange(c)}`).join('\n')}\n  ${titlePageUrl(publicUrl, first)}`;
+      return `\n${heading(first)}\n${group.map((c) => `  • ${changeLine(c)}`).join('\n')}\n  ${titlePageUrl(publicUrl, first)}`;
     }),
     `\n${outro}\n${stop}: ${unsubscribe}\n\n— ReelAtlas`,
   ].join('\n');
   const body = html`<p>${intro}</p>${groups.map((group) => {
     const first = group[0] as DigestChange;
     return html`<h3><a href="${titlePageUrl(publicUrl, first)}">${heading(first)}</a></h3><ul>${group.map(
-      (c) => html`<li>${describeChange(c)}</li>`,
+      (c) => html`<li>${changeLine(c)}</li>`,
     )}</ul>`;
   })}<p>${outro} <a href="${unsubscribe}">${stop}</a>.</p><p>— ReelAtlas</p>`;
   return {

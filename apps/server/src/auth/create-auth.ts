@@ -131,6 +131,8 @@ export function createAuth(options: AuthOptions) {
         lastLogin: { type: 'date', ...serverOnly },
         emailVerifiedAt: { type: 'date', ...serverOnly },
         passwordResetAt: { type: 'date', ...serverOnly, returned: false },
+        // What the username looks like (core's usernameKey): for uniqueness only.
+        usernameKey: { type: 'string', ...serverOnly, returned: false },
       },
     },
     session: { expiresIn: 30 * DAY_SECONDS, updateAge: DAY_SECONDS },
@@ -153,10 +155,12 @@ export function createAuth(options: AuthOptions) {
           before: async (user) => {
             const wished =
               (user as { username?: string }).username || user.name || user.email.split('@')[0] || 'user';
-            const username = await uniqueUsername(users, wished);
+            const { username, key } = await uniqueUsername(users, wished);
             // An account Google vouches for is verified from the start.
             const emailVerifiedAt = user.emailVerified ? new Date() : null;
-            return { data: { ...user, username, name: user.name || username, emailVerifiedAt } };
+            return {
+              data: { ...user, username, usernameKey: key, name: user.name || username, emailVerifiedAt },
+            };
           },
         },
         update: {

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { importCatalogFile } from '../catalog/import-catalog.ts';
-import { openCliDatabase, vacuumBeforeClose } from './cli-env.ts';
+import { failureLine, openCliDatabase, vacuumBeforeClose } from './cli-env.ts';
 import { createProgress } from './progress.ts';
 
 const MAX_LISTED = 50;
@@ -45,7 +45,7 @@ try {
   process.exitCode = summary.rejected.length ? 2 : 0;
 } catch (err) {
   progress.done();
-  console.error(`Import failed: ${(err as Error).message}`);
+  console.error(`Import failed: ${failureLine(err)}`);
   process.exitCode = 1;
 } finally {
   await database.close();

@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { removeDemoCatalog } from '../boot/demo-catalog.ts';
 import { runTitleIndexSync } from '../boot/title-index-sync.ts';
-import { openCliDatabase } from './cli-env.ts';
+import { failureLine, openCliDatabase } from './cli-env.ts';
 import { createProgress } from './progress.ts';
 
 const { values } = parseArgs({ options: { date: { type: 'string' } } });
@@ -63,7 +63,7 @@ try {
   }
 } catch (err) {
   finishBar();
-  console.error(`Sync failed, the previous index stays in place: ${(err as Error).message}`);
+  console.error(`Sync failed, the previous index stays in place: ${failureLine(err)}`);
   process.exitCode = 1;
 } finally {
   await database.close();

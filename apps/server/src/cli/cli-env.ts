@@ -24,6 +24,17 @@ export async function openCliDatabase() {
 }
 
 /**
+ * A failure said in one line: the database's own message, never the statement and its
+ * parameters, which the query builder's error carries (for an import, every title of a batch).
+ */
+export function failureLine(err: unknown): string {
+  const cause = err instanceof Error ? err.cause : undefined;
+  const message = cause instanceof Error ? cause.message : err instanceof Error ? err.message : String(err);
+  const first = message.split('\n')[0] ?? '';
+  return first.length > 300 ? `${first.slice(0, 300)}…` : first;
+}
+
+/**
  * After a command that rewrote many rows (an import, a refresh), on PGlite: vacuums every table
  * before the database closes. PGlite has no autovacuum and forgets what changed when it closes,
  * so the server's rounds could not tell these tables are due. A failure is reported, not fatal:

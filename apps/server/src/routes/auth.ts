@@ -78,6 +78,24 @@ export const AUTH_RULES: Readonly<Record<string, RouteRules>> = {
   '/api/auth/error': EACH_ENDPOINT,
 };
 
+/**
+ * The sign-up hook picks a username whose look (its key) is free, but another sign-up may store
+ * a look-alike between that read and the insert; the key's unique index then refuses the insert
+ * and Better Auth answers 422 FAILED_TO_CREATE_USER with nothing stored. Asked again, the hook
+ * sees the winner's name and picks the next free one, so both sign-ups succeed.
+ */
+async function signUpAllowingOneRace(send: () => Promise<Response>): Promise<Response> {
+  for (let attempt = 1; ; attempt++) {
+    const res = await send();
+    if (res.status !== 422 || attempt === 3) return res;
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string } | null;
+    if (body?.code !== 'FAILED_TO_CREATE_USER') return res;
+  }
+}
+
 /** A JSON body checked against `schema` (400 with one message per field), or a response to send. */
 async function checkedBody(c: Context<AppEnv>, schema: ZodType): Promise<{ data: unknown } | Response> {
   let body: unknown;
@@ -137,7 +155,7 @@ export function authRoutes(deps: AppDeps) {
             fields: { country: unknownCountryMessage },
           });
         }
-        return forward(c.req.raw, c.get('clientIp'), checked.data);
+        return signUpAllowingOneRace(() => forward(c.req.raw, c.get('clientIp'), checked.data));
       })
       .post('/api/auth/reset-password', async (c) => {
         const checked = await checkedBody(c, resetPasswordSchema);

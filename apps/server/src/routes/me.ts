@@ -9,6 +9,7 @@ import {
 import {
   AppError,
   accountDeletionStatus,
+  adminSetupStep,
   deleteAccount,
   effectivePlan,
   exportAccountData,
@@ -27,7 +28,7 @@ import { openApiRoute } from './openapi-route.ts';
 const iso = (date: Date | null | undefined) => (date ? new Date(date).toISOString() : null);
 
 /** The record as it holds at `now`: a trial or cancelled subscription past its end reads as Free. */
-const userView = (user: SignedInUser, now: Date): Me => {
+const userView = (user: SignedInUser, now: Date, adminSetup: Me['adminSetup'] = null): Me => {
   const plan = effectivePlan(user, now);
   return {
     id: user.id,
@@ -44,6 +45,7 @@ const userView = (user: SignedInUser, now: Date): Me => {
     subscriptionEndDate: iso(user.subscriptionEndDate),
     trialUsed: user.trialUsed,
     isAdmin: isAdminSession(user),
+    adminSetup,
     createdAt: iso(user.createdAt),
     lastLogin: iso(user.lastLogin),
   };
@@ -114,19 +116,28 @@ export function meRoutes(deps: AppDeps) {
     if (!user) throw new AppError('unauthorized');
     return user;
   };
+  /** The record as the profile shows it; the server decides whether the admin hint applies. */
+  const view = async (user: SignedInUser) =>
+    userView(
+      user,
+      deps.clock.now(),
+      await adminSetupStep(
+        { accounts: deps.accounts, adminEmails: deps.env.ADMIN_EMAILS },
+        user,
+        isAdminSession(user),
+      ),
+    );
   const router = createRouter();
   router.use('/api/me', async (c, next) => {
     c.header('Cache-Control', 'no-store');
     await next();
   });
   return withRules(router, deps, meRules)
-    .openapi(getMe, async (c) => {
-      return c.json(userView(await requireUser(c), deps.clock.now()), 200);
-    })
+    .openapi(getMe, async (c) => c.json(await view(await requireUser(c)), 200))
     .openapi(patchMe, async (c) => {
       const user = await requireUser(c);
       await updateProfile(rules, user.id, c.req.valid('json'));
-      return c.json(userView(await requireUser(c, true), deps.clock.now()), 200);
+      return c.json(await view(await requireUser(c, true)), 200);
     })
     .openapi(exportMe, async (c) => {
       const user = await requireUser(c);

@@ -21,7 +21,42 @@ const SESSION_SCHEME = {
   },
 } as const;
 
-type Operation = { security?: unknown; 'x-admin-only'?: boolean };
+type Operation = { security?: unknown; 'x-admin-only'?: boolean; parameters?: { in?: string }[] };
+
+/** Which methods of which paths under /api/auth the server forwards (routes/auth.ts). */
+export type ServedAuthEndpoints = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Better Auth documents every endpoint it has; only those the server forwards are served (the
+ * rest answer 404), so only those are listed: each under the path it is served at (Better
+ * Auth's `/callback/{id}` as `/callback/google`, its path parameter then fixed), with the
+ * served methods only.
+ */
+function servedAuthPaths(auth: AuthOpenApi, served: ServedAuthEndpoints) {
+  const paths: Record<string, Record<string, Operation>> = {};
+  for (const [template, item] of Object.entries(auth.paths ?? {})) {
+    const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, (ch) => `\\${ch}`);
+    const pattern = new RegExp(
+      `^${AUTH_BASE}${template
+        .split(/\{\w+\}/)
+        .map(literal)
+        .join('[^/]+')}$`,
+    );
+    for (const [path, methods] of Object.entries(served)) {
+      if (!pattern.test(path)) continue;
+      const fixed = path !== `${AUTH_BASE}${template}`;
+      for (const method of methods) {
+        const operation = (item as Record<string, Operation>)[method.toLowerCase()];
+        if (!operation) continue;
+        paths[path] ??= {};
+        paths[path][method.toLowerCase()] = fixed
+          ? { ...operation, parameters: operation.parameters?.filter((p) => p.in !== 'path') }
+          : operation;
+      }
+    }
+  }
+  return paths;
+}
 
 /**
  * Marks each operation whose route declares a sign-in rule (middleware/route-rules.ts) with the
@@ -46,11 +81,15 @@ function withSignInRequirements(paths: Record<string, Record<string, Operation>>
 }
 
 /**
- * The OpenAPI 3.1 document of every route registered with a schema, plus Better Auth's routes
- * under /api/auth (sign-up, sign-in, verification, reset, sessions, Google), so one document
- * describes the whole API.
+ * The OpenAPI 3.1 document of every route registered with a schema, plus the Better Auth routes
+ * under /api/auth that are served (sign-up, sign-in, verification, reset, sessions, Google), so
+ * one document describes the whole API.
  */
-export function openApiDocument(api: OpenAPIHono<AppEnv>, auth: AuthOpenApi = {}) {
+export function openApiDocument(
+  api: OpenAPIHono<AppEnv>,
+  auth: AuthOpenApi = {},
+  servedAuth: ServedAuthEndpoints = {},
+) {
   const own = api.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
@@ -61,9 +100,7 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, auth: AuthOpenApi = {}
     },
   });
   withSignInRequirements(own.paths as Record<string, Record<string, Operation>>, api);
-  const authPaths = Object.fromEntries(
-    Object.entries(auth.paths ?? {}).map(([path, item]) => [`${AUTH_BASE}${path}`, item]),
-  );
+  const authPaths = servedAuthPaths(auth, servedAuth);
   return {
     ...own,
     paths: { ...authPaths, ...own.paths },

@@ -62,14 +62,19 @@ function headTags(head: Head): string[] {
   return tags;
 }
 
-/** index.html with one page's title and head tags in place of the defaults. */
+/**
+ * index.html with one page's title and head tags in place of the defaults. The new text is
+ * always given as a function's result, never as a replacement string: catalog text may hold
+ * `$&`, `` $` `` or `$'`, which a replacement string would expand into parts of the template.
+ */
 function renderHead(template: string, head: Head): string {
   const titleTag = `<title>${escapeHtml(head.title)}</title>`;
+  const tags = `${headTags(head).join('\n    ')}\n  </head>`;
   let html = template.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
   html = /<title>[\s\S]*?<\/title>/i.test(html)
-    ? html.replace(/<title>[\s\S]*?<\/title>/i, titleTag)
-    : html.replace(/<\/head>/i, `${titleTag}</head>`);
-  return html.replace(/<\/head>/i, `${headTags(head).join('\n    ')}\n  </head>`);
+    ? html.replace(/<title>[\s\S]*?<\/title>/i, () => titleTag)
+    : html.replace(/<\/head>/i, () => `${titleTag}</head>`);
+  return html.replace(/<\/head>/i, () => tags);
 }
 
 /** A title page's head, from the rules in contracts (the web renders the same on navigation). */

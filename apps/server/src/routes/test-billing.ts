@@ -9,32 +9,23 @@ import {
 } from '@reelatlas/core';
 import { type Context, Hono } from 'hono';
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
-
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+import { type Html, serverPage } from './server-page.ts';
 
 const actionSchema = z.object({
   action: z.enum(['cancel', 'resume', 'end-period', 'fail-payment']),
   subscription: z.string().min(1).max(100),
 });
 
-function page(title: string, body: Html) {
-  return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${title} — TEST MODE — ReelAtlas</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark"></head>
-<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5">
-<p role="note" style="background: #fde047; color: #1c1917; padding: .5rem .75rem; border-radius: .5rem; font-weight: 700">
-TEST MODE — no real payment is taken. Set STRIPE_SECRET_KEY to use Stripe.</p>
-<main><h1>${title}</h1>${body}</main>
-</body></html>`;
-}
+const TEST_MODE_BANNER = html`<p role="note" class="test-mode">TEST MODE — no real payment is taken. Set STRIPE_SECRET_KEY to use Stripe.</p>`;
+
+const page = (title: string, body: Html) =>
+  serverPage({ title, tabTitle: `${title} — TEST MODE`, body, banner: TEST_MODE_BANNER });
 
 const button = (label: string, name?: string, value?: string) =>
-  html`<button type="submit" ${name ? html`name="${name}" value="${value}"` : ''} style="font: inherit; padding: .5rem 1rem; margin: .25rem .25rem .25rem 0; cursor: pointer">${label}</button>`;
+  html`<button type="submit" ${name ? html`name="${name}" value="${value}"` : ''}>${label}</button>`;
 
 /**
  * The test billing's pages (docs/product-rules.md#billing): a checkout and a subscription "portal" that stand in

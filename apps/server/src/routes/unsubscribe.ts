@@ -1,22 +1,11 @@
 import { alertTexts, unsubscribeQuerySchema } from '@reelatlas/contracts';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { UNSUBSCRIBE_PATH } from '../alerts/unsubscribe-token.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { type Html, serverPage } from './server-page.ts';
 
-type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
-
-function page(title: string, body: Html) {
-  return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${title} — ReelAtlas</title>
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<meta name="color-scheme" content="light dark"></head>
-<body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 2rem auto; padding: 0 1rem; line-height: 1.5">
-<main><h1>${title}</h1>${body}</main>
-</body></html>`;
-}
+const page = (title: string, body: Html) => serverPage({ title, body });
 
 /**
  * The way out of alert e-mails, without signing in. `POST` is RFC 8058's one-click unsubscribe
@@ -43,7 +32,7 @@ export function unsubscribeRoutes(deps: AppDeps) {
         page(
           'Stop availability e-mails?',
           html`<p>You will get no more availability alert e-mails from ReelAtlas. Your watchlist and alert choices stay; switch the e-mails on again on your profile.</p>
-<form method="post"><button type="submit" style="font: inherit; padding: .5rem 1rem; cursor: pointer">Stop availability e-mails</button></form>`,
+<form method="post"><button type="submit" class="primary">Stop availability e-mails</button></form>`,
         ),
       );
     })

@@ -24,4 +24,10 @@ export const authTexts = {
   googleNotConfigured: 'Google sign-in is not configured on this server. Please use your email and password.',
   passwordReset: 'Your password has been reset. Please log in with your new password.',
   signOutFailed: 'Could not sign out. Please try again.',
+  /** An account on the operator's admin list (ADMIN_EMAILS) that has no admin tools yet. */
+  adminNeedsReset: (email: string) =>
+    `${email} is on this site's admin list. The admin tools open once you have set your password through the reset link we email you (it proves the password is yours), and signed in with it.`,
+  adminResetSent: 'Reset email sent. Follow its link to set your password, then sign in again.',
+  adminSignInAgain:
+    "This address is on this site's admin list. Sign out and sign in again to open the admin tools.",
 } as const;

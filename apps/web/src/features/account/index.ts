@@ -1,6 +1,7 @@
 // The account feature's public entry: all that other features and the layout may import from it
 // (apps/web/biome.json enforces it; docs/architecture.md#the-web-apps-layers).
 
+export { AdminSetupBanner } from './AdminSetupBanner.tsx';
 export { hasProAccess, mirrorSaysSignedIn, writeSessionMirror } from './session-mirror.ts';
 export { useFocusInvalid } from './use-focus-invalid.ts';
 export { sessionQueryOptions, useSession } from './use-session.ts';

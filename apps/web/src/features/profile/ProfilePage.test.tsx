@@ -111,6 +111,38 @@ describe('ProfilePage: Account Information', () => {
     });
   });
 
+  it('explains a missing admin section to an account on the admin list, with a button that sends the reset email', async () => {
+    const fetchMock = profileServer(fakeMe({ adminSetup: 'reset_password' }), {
+      'POST /api/auth/request-password-reset': () => jsonResponse(200, { status: true }),
+    });
+    open();
+    await loaded();
+    const banner = screen.getByTestId('admin-setup-banner');
+    expect(banner.textContent).toContain("maria@example.com is on this site's admin list");
+    fireEvent.click(within(banner).getByRole('button', { name: 'Send the reset email' }));
+    expect(await within(banner).findByText(/Reset email sent/)).toBeTruthy();
+    expect(sentBody(fetchMock, 'POST /api/auth/request-password-reset')).toEqual({
+      email: 'maria@example.com',
+    });
+    expect(within(banner).getByRole('button', { name: /^Send again in \d+s$/ })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('asks a listed account to sign in again when that is all that is missing; says nothing otherwise', async () => {
+    profileServer(fakeMe({ adminSetup: 'sign_in_again' }));
+    open();
+    await loaded();
+    expect(screen.getByTestId('admin-setup-banner').textContent).toContain('Sign out and sign in again');
+    expect(screen.queryByRole('button', { name: 'Send the reset email' })).toBeNull();
+    cleanup();
+    profileServer(fakeMe());
+    open();
+    await loaded();
+    expect(screen.queryByTestId('admin-setup-banner')).toBeNull();
+  });
+
   it('reports a failed resend', async () => {
     profileServer(fakeMe({ emailVerified: false }), {
       'POST /api/auth/send-verification-email': () => jsonResponse(500, { code: 'X', message: 'boom' }),

@@ -6,7 +6,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { notify } from '../../lib/notify.ts';
-import { hasProAccess, useSession, VerifyEmailBanner } from '../account/index.ts';
+import { AdminSetupBanner, hasProAccess, useSession, VerifyEmailBanner } from '../account/index.ts';
 import { AdminSections } from '../admin/index.ts';
 import { AvailabilityEmailsSection } from '../alerts/index.ts';
 import { AccountInfoSection } from './AccountInfoSection.tsx';
@@ -67,6 +67,7 @@ export function ProfilePage() {
       <div className={page}>
         <PageHeading title="Profile" />
         {me.emailVerified ? null : <VerifyEmailBanner email={me.email} />}
+        {me.adminSetup ? <AdminSetupBanner email={me.email} step={me.adminSetup} /> : null}
         <AccountInfoSection me={me} />
         <CountrySection me={me} />
         <MyServicesSection />
