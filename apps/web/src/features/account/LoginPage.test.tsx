@@ -191,6 +191,35 @@ describe('LoginPage: sign up', () => {
     expect(screen.getByRole('link', { name: /Terms of Service/ }).getAttribute('href')).toBe('/terms');
   });
 
+  it('preselects the guessed country, says it was suggested, and sends what the visitor leaves', async () => {
+    const fetchMock = server(
+      { 'POST /api/auth/send-verification-email': () => jsonResponse(200, {}) },
+      false,
+    );
+    renderRoute(<LoginPage suggestedCountry={{ code: 'JP', source: 'browser' }} />, '/login');
+    await openSignUp();
+    const country = field('Country') as HTMLSelectElement;
+    expect(country.value).toBe('JP');
+    expect(screen.getByTestId('country-hint').textContent).toBe(
+      'Suggested from your browser’s language and time zone.',
+    );
+    type('Email', 'maria@example.com');
+    type('Password', 'Secret1');
+    type('Username', 'maria');
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit('Sign Up');
+    await screen.findByTestId('account-created');
+    expect(sentBody(fetchMock, 'POST /api/auth/sign-up/email')).toMatchObject({ country: 'JP' });
+  });
+
+  it('says nothing of a guess for a country the visitor chose before', async () => {
+    server();
+    renderRoute(<LoginPage suggestedCountry={{ code: 'DE', source: 'choice' }} />, '/login');
+    await openSignUp();
+    expect((field('Country') as HTMLSelectElement).value).toBe('DE');
+    expect(screen.queryByTestId('country-hint')).toBeNull();
+  });
+
   it('shows an already registered email at the email field', async () => {
     server({
       'POST /api/auth/sign-up/email': () =>
