@@ -11,7 +11,7 @@ test('live catalog: a TV show found by autocomplete opens with its seasons and a
   const { context, page } = await newVisitor(browser, 90);
   await page.goto(`${live}/`);
   await expect(page.getByRole('region', { name: 'Top rated' }).getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByText('Demo data — set TMDB_API_TOKEN for live availability')).toHaveCount(0);
+  await expect(page.getByText('Demo catalog: sample data')).toHaveCount(0);
   // Nor is the page marked demo for the first render (the mark the demo server sets on <html>).
   await expect(page.locator('html[data-demo-catalog]')).toHaveCount(0);
 

@@ -72,7 +72,7 @@ export function webRoutes(
     return { routes, scriptHashes: [] };
   }
   const built = readFileSync(indexPath, 'utf8');
-  // Lets the first render show the "Demo data" note before /api/config answers: the note
+  // Lets the first render show the demo catalog note before /api/config answers: the note
   // appearing later pushed the page down (a layout shift Lighthouse counted).
   const html = options.demoCatalog ? built.replace(/<html\b/i, `<html ${DEMO_CATALOG_ATTRIBUTE}`) : built;
   const pageHtml = pageHtmlRenderer(html, siteUrl);

@@ -88,11 +88,11 @@ export function LoginPage({
         {notice ? <Banner tone="success">{notice}</Banner> : null}
         {googleError && !me ? <Banner tone="danger">{googleError}</Banner> : null}
         {sentTo && !me ? (
-          <Banner tone="success" testId="account-created">
-            {authTexts.signUpSent(sentTo)}
-          </Banner>
+          // One banner after a sign-up: the account is made, the mail is sent, resend from here.
+          <VerifyEmailBanner key={sentTo} email={sentTo} created={authTexts.signUpSent(sentTo)} />
+        ) : verifyFor ? (
+          <VerifyEmailBanner key={verifyFor} email={verifyFor} />
         ) : null}
-        {verifyFor ? <VerifyEmailBanner key={verifyFor} email={verifyFor} /> : null}
       </div>
       {isPending ? (
         <div aria-busy="true" className="h-72 animate-pulse rounded-xl bg-surface-2" />
