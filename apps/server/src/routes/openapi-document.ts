@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context.ts';
 import { DECLARED_RULES, type RouteRules } from '../middleware/route-rules.ts';
+import { API_TAGS, type ApiTag } from './openapi-route.ts';
 
 /** The part of Better Auth's own OpenAPI document that is merged in (paths relative to its base). */
 export interface AuthOpenApi {
@@ -21,7 +22,20 @@ const SESSION_SCHEME = {
   },
 } as const;
 
-type Operation = { security?: unknown; 'x-admin-only'?: boolean };
+type Operation = { security?: unknown; 'x-admin-only'?: boolean; tags?: string[] };
+
+const SIGN_IN_TAG: ApiTag = 'Sign-in';
+
+/** Better Auth's operations, grouped with the sign-in routes (its own document tags them "Default"). */
+function inSignInGroup(item: unknown): unknown {
+  if (!item || typeof item !== 'object') return item;
+  return Object.fromEntries(
+    Object.entries(item as Record<string, unknown>).map(([method, operation]) => [
+      method,
+      operation && typeof operation === 'object' ? { ...operation, tags: [SIGN_IN_TAG] } : operation,
+    ]),
+  );
+}
 
 /**
  * Marks each operation whose route declares a sign-in rule (middleware/route-rules.ts) with the
@@ -62,10 +76,12 @@ export function openApiDocument(api: OpenAPIHono<AppEnv>, auth: AuthOpenApi = {}
   });
   withSignInRequirements(own.paths as Record<string, Record<string, Operation>>, api);
   const authPaths = Object.fromEntries(
-    Object.entries(auth.paths ?? {}).map(([path, item]) => [`${AUTH_BASE}${path}`, item]),
+    Object.entries(auth.paths ?? {}).map(([path, item]) => [`${AUTH_BASE}${path}`, inSignInGroup(item)]),
   );
   return {
     ...own,
+    // The reference's groups in reading order, each with its line.
+    tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
     paths: { ...authPaths, ...own.paths },
     components: {
       ...own.components,
