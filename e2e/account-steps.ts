@@ -11,6 +11,8 @@ export async function signUp(page: Page, account: Account) {
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Username').fill(account.username);
+  // The form starts on the browser's guess; the specs' accounts live in Sweden.
+  await page.getByLabel('Country').selectOption('SE');
   await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByTestId('account-created')).toBeVisible();

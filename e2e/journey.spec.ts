@@ -14,7 +14,7 @@ test('anonymous journey: search, filter, use up the daily allowance, stay blocke
   const topRatedGrid = page.getByRole('region', { name: 'Top rated' });
   await expect(topRatedGrid.getByRole('listitem')).toHaveCount(8);
   await expectCounter(page, 'used 0 of 2');
-  await expect(page.getByText('Demo data — set TMDB_API_TOKEN for live availability')).toBeVisible();
+  await expect(page.getByText('Demo catalog: sample data')).toBeVisible();
   await expect(page.locator('html[data-demo-catalog]')).toHaveCount(1);
 
   // --- Autocomplete, keyboard selection.
@@ -32,7 +32,7 @@ test('anonymous journey: search, filter, use up the daily allowance, stay blocke
   await expect(page.getByRole('heading', { level: 1, name: firstTitle })).toBeVisible();
   await expect(page.getByText('1 search left today')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Where to Stream' })).toBeVisible();
-  await expect(page.getByText('Demo data — set TMDB_API_TOKEN for live availability')).toBeVisible();
+  await expect(page.getByText('Demo catalog: sample data')).toBeVisible();
   const entries = page.getByTestId('stream-entry');
   await expect(entries.first()).toBeVisible();
   const firstEntry = entries.first();
@@ -50,7 +50,7 @@ test('anonymous journey: search, filter, use up the daily allowance, stay blocke
 
   const countryOption = countrySelect.locator('option').nth(1);
   const countryCode = (await countryOption.getAttribute('value')) ?? '';
-  const countryLabel = ((await countryOption.textContent()) ?? '').replace(/^\S+\s/, '');
+  const countryLabel = (await countryOption.textContent()) ?? '';
   await countrySelect.selectOption(countryCode);
   await expect(page.getByTestId('country-name').first()).toBeVisible();
   for (const name of await page.getByTestId('country-name').allTextContents())

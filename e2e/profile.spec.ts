@@ -43,6 +43,7 @@ test('profile: details, username and country changes, data export, account delet
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Country').selectOption('SE');
   await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByTestId('account-created')).toBeVisible();

@@ -7,11 +7,22 @@ import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 export async function newVisitor(
   browser: Browser,
   ip: number,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    /** Lets a spec inject axe-core (e2e/axe.ts) past the app's CSP. */
+    bypassCsp?: boolean;
+    /** The browser's language (navigator.languages and Accept-Language), e.g. 'ja-JP'. */
+    locale?: string;
+    /** The browser's time zone, e.g. 'Asia/Tokyo'. */
+    timezoneId?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${ip}` },
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    ...(options.bypassCsp ? { bypassCSP: true } : {}),
+    ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   return { context, page };

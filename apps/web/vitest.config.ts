@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    // Tests read the theme's colours from index.css (`?raw`); other CSS stays empty in jsdom.
+    css: { include: [/src\/index\.css/] },
     // jsdom renders are slow on a busy 2-core machine; 5 s (the default) failed under load.
     testTimeout: 15_000,
   },

@@ -100,6 +100,9 @@ export async function startServer(
     metrics,
   );
 
+  // Visitors are told only that the catalog is a demo; how to get live data is the operator's.
+  if (catalogs.catalog.source === 'demo')
+    logger.info('serving the demo catalog: set TMDB_API_TOKEN for live availability (README, Configuration)');
   const secret = loadSecret(env.AUTH_SECRET, env.DATA_DIR);
   // PGlite runs one statement at a time: a second batch in flight would only queue behind the
   // first and make both smaller. PostgreSQL runs them side by side on the pool's connections.

@@ -67,6 +67,36 @@ describe('operations', () => {
     expect((await fetch(`${server.url}/api/docs/swagger-ui-bundle.js`)).status).toBe(200);
   });
 
+  it('groups every operation of the API reference under one of its named groups, none under "default"', async () => {
+    const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      tags?: { name: string; description?: string }[];
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
+    const groups = (doc.tags ?? []).map((tag) => tag.name);
+    expect(groups).toEqual(
+      expect.arrayContaining(['Search', 'Titles', 'Lists', 'Account', 'Billing', 'Admin']),
+    );
+    expect((doc.tags ?? []).every((tag) => Boolean(tag.description))).toBe(true);
+    const operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([method]) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+        .map(([method, operation]) => ({
+          name: `${method.toUpperCase()} ${path}`,
+          tags: operation.tags ?? [],
+        })),
+    );
+    expect(operations.length).toBeGreaterThan(40);
+    const untagged = operations.filter((op) => op.tags.length !== 1 || !groups.includes(op.tags[0] ?? ''));
+    expect(untagged).toEqual([]);
+    const tagOf = (name: string) => operations.find((op) => op.name === name)?.tags[0];
+    expect(tagOf('POST /api/search')).toBe('Search');
+    expect(tagOf('GET /api/lists/{list}')).toBe('Lists');
+    expect(tagOf('POST /api/auth/sign-in/email')).toBe('Sign-in');
+    expect(tagOf('POST /api/billing/webhook')).toBe('Billing');
+    expect(tagOf('GET /api/banned-ips')).toBe('Admin');
+    expect(tagOf('GET /api/me/planner')).toBe('Planner');
+  });
+
   it('answers unknown API routes with a JSON 404', async () => {
     const res = await fetch(`${server.url}/api/nope`);
     expect(res.status).toBe(404);
@@ -85,11 +115,15 @@ describe('operations', () => {
   });
 
   it('serves the SPA for client-side routes, and hashed assets with a long cache', async () => {
-    for (const path of ['/', '/movie?id=movie:603', '/most-searched', '/some/deep/link']) {
+    for (const path of ['/', '/movie?id=movie:603', '/most-searched', '/profile/maria']) {
       const res = await fetch(`${server.url}${path}`);
       expect(res.status).toBe(200);
       expect(await res.text()).toContain('SPA');
     }
+    // An address the app has no page for still loads the app (its "Page not found"), as a 404.
+    const unknown = await fetch(`${server.url}/some/deep/link`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('SPA');
     const asset = await fetch(`${server.url}/assets/app-abc.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FAQ_ENTRIES, PAGE_META } from '@reelatlas/contracts';
+import { APP_PAGE_PATHS, FAQ_ENTRIES, PAGE_META } from '@reelatlas/contracts';
 import { SaxesParser } from 'saxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../src/routes/web.ts';
@@ -135,14 +135,8 @@ describe('per-page head in the served HTML', () => {
     );
   });
 
-  it('an unknown or malformed title, and unknown paths, fall back to the site defaults, without a canonical URL', async () => {
-    for (const path of [
-      '/movie?id=movie:999999',
-      '/movie?id=<script>',
-      '/movie',
-      '/profile/maria',
-      '/no/such/page',
-    ]) {
+  it('an unknown or malformed title falls back to the site defaults, without a canonical URL', async () => {
+    for (const path of ['/movie?id=movie:999999', '/movie?id=<script>', '/movie', '/profile/maria']) {
       const { res, titles, meta, canonical, jsonLd, html } = await page(path);
       expect(res.status).toBe(200);
       expect(titles).toEqual(['ReelAtlas — where to stream, in every country']);
@@ -153,6 +147,36 @@ describe('per-page head in the served HTML', () => {
       expect(canonical).toEqual([]);
       expect(jsonLd).toEqual([]);
       expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('answers an address the app has no page for with its "Page not found", 404 and noindex', async () => {
+    for (const path of ['/no/such/page', '/movies', '/profile/maria/extra', '/help/x', '/wp-login.php']) {
+      const { res, titles, meta, canonical, jsonLd, html } = await page(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('x-robots-tag')).toBe('noindex');
+      expect(meta('robots')).toEqual(['noindex']);
+      expect(titles).toEqual(['Page not found · ReelAtlas']);
+      expect(canonical).toEqual([]);
+      expect(jsonLd).toEqual([]);
+      // The app itself still loads and shows its not-found page.
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('/assets/index-abc.js');
+    }
+  });
+
+  it('answers every page of the app 200 without noindex, in any case and with a trailing slash', async () => {
+    for (const path of [
+      ...APP_PAGE_PATHS.map((path) => path.replace(':username', 'maria')),
+      '/FAQ',
+      '/watchlist/',
+      '/index.html',
+    ]) {
+      const { res, meta } = await page(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-robots-tag'), path).toBeNull();
+      expect(meta('robots'), path).toEqual([]);
     }
   });
 

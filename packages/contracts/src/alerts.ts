@@ -60,7 +60,6 @@ export const unsubscribeQuerySchema = z.object({ token: z.string().min(10).max(5
 
 export const alertTexts = {
   alertMe: 'Alert me',
-  alertOn: 'Alert on',
   wholeWatchlist: 'Alert me about my whole watchlist',
   scopeHome: 'On my services in my country',
   scopeAnywhere: 'On my services anywhere',

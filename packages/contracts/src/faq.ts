@@ -147,7 +147,7 @@ export const FAQ_SECTIONS: FaqSection[] = [
       {
         question: 'Where does the availability data come from, and how current is it?',
         answer:
-          'Title details come from TMDB and availability from JustWatch through TMDB, refreshed regularly. Catalogs change often, so check the service before you subscribe. A "Demo data" note means this installation shows generated sample availability instead.',
+          'Title details come from TMDB and availability from JustWatch through TMDB, refreshed regularly. Catalogs change often, so check the service before you subscribe. A "Demo catalog: sample data" note means this installation shows generated sample availability instead.',
       },
     ],
   },

@@ -2,6 +2,7 @@ export * from './account.ts';
 export * from './account-forms.ts';
 export * from './admin.ts';
 export * from './alerts.ts';
+export * from './app-pages.ts';
 export * from './billing.ts';
 export * from './catalog.ts';
 export * from './catalog-import.ts';

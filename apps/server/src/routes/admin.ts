@@ -22,12 +22,14 @@ const adminOnly = {
 const changed = 'Done; `ip` is the stored (normalised) form.';
 
 const listRoute = openApiRoute(bannedIpsEndpoint, {
+  tag: 'Admin',
   summary: 'Admin: the banned addresses and CIDR ranges, newest first.',
   success: 'The list.',
   errors: adminOnly,
 });
 
 const banRoute = openApiRoute(banIpEndpoint, {
+  tag: 'Admin',
   summary: `Admin: bans an IPv4/IPv6 address or CIDR range on every instance within seconds. Refused: ranges wider than /16 (IPv4) or /32 (IPv6), the caller’s own address, and a new ban once the list holds ${BAN_LIST_MAX} (409 conflict).`,
   success: changed,
   errors: {
@@ -38,12 +40,14 @@ const banRoute = openApiRoute(banIpEndpoint, {
 });
 
 const unbanRoute = openApiRoute(unbanIpEndpoint, {
+  tag: 'Admin',
   summary: 'Admin: lifts a ban (the address may be written in any equivalent form).',
   success: changed,
   errors: { 400: errorResponses[400], ...adminOnly, 404: errorResponses[404] },
 });
 
 const messagesRoute = openApiRoute(adminMessagesEndpoint, {
+  tag: 'Admin',
   summary: `Admin: the latest ${ADMIN_MESSAGES_LIMIT} contact messages and suggestions, newest first.`,
   success: 'Messages.',
   errors: adminOnly,

@@ -21,12 +21,14 @@ const refused = {
 };
 
 const getSettings = openApiRoute(alertSettingsEndpoint, {
+  tag: 'Alerts',
   summary: "The signed-in user's availability alert choices.",
   success: 'The choices.',
   errors: { 401: errorResponses[401] },
 });
 
 const patchSettings = openApiRoute(updateAlertSettingsEndpoint, {
+  tag: 'Alerts',
   summary:
     'Alerts for the whole watchlist, their scope, and the "Availability e-mails" switch. Switching alerts on needs Pro or Trial; switching off never does.',
   success: 'Saved.',
@@ -34,6 +36,7 @@ const patchSettings = openApiRoute(updateAlertSettingsEndpoint, {
 });
 
 const putTitleAlert = openApiRoute(titleAlertEndpoint, {
+  tag: 'Alerts',
   summary: '"Alert me" on or off for one watchlist title (on needs Pro or Trial).',
   success: 'Saved.',
   errors: {
@@ -47,6 +50,7 @@ const putTitleAlert = openApiRoute(titleAlertEndpoint, {
 });
 
 const getChanges = openApiRoute(titleChangesEndpoint, {
+  tag: 'Titles',
   summary:
     "A title's availability changes of the last 30 days, newest first, for a caller who opened the title today (a counted search, or Pro).",
   success: 'The changes.',

@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { errorResponse } from '../middleware/errors.ts';
+import type { ApiTag } from './openapi-route.ts';
 
 export const WEBHOOK_PATH = billingWebhookEndpoint.path;
 /** Stripe's events (an invoice with many lines) can be far bigger than the API's own bodies. */
@@ -16,7 +17,7 @@ const MAX_EVENT_BYTES = 512 * 1024;
 export const webhookOpenApi = {
   method: billingWebhookEndpoint.method,
   path: WEBHOOK_PATH,
-  tags: ['billing'],
+  tags: ['Billing' satisfies ApiTag],
   summary: "Stripe's events: signature checked on the raw body, each event id applied once.",
   description:
     'Called by Stripe only, with a `Stripe-Signature` header. Handles checkout.session.completed and customer.subscription.created/updated/deleted; other events answer 200. A fault of ours answers 500 so Stripe delivers again.',

@@ -9,6 +9,7 @@ import { createRouter } from './openapi-app.ts';
 import { openApiRoute } from './openapi-route.ts';
 
 const checkoutRoute = openApiRoute(checkoutEndpoint, {
+  tag: 'Billing',
   summary:
     "Starts a Pro checkout for the caller's own account (`uid`); the 7-day trial only if never used. Answers where to send the browser.",
   success: 'The checkout page.',
@@ -28,6 +29,7 @@ const checkoutRoute = openApiRoute(checkoutEndpoint, {
 });
 
 const portalRoute = openApiRoute(billingPortalEndpoint, {
+  tag: 'Billing',
   summary: 'Opens the billing portal (manage, cancel, resume) for the signed-in subscriber.',
   success: 'The portal page.',
   errors: {
@@ -38,6 +40,7 @@ const portalRoute = openApiRoute(billingPortalEndpoint, {
 });
 
 const checkRoute = openApiRoute(checkSubscriptionEndpoint, {
+  tag: 'Billing',
   summary:
     "The caller's plan and its dates, as the database holds them now (never a cached answer). Never refused for calling often.",
   success: 'Plan and dates.',

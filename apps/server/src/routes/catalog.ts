@@ -18,24 +18,28 @@ const AUTOCOMPLETE_HEADERS = Object.freeze({
 });
 
 const autocompleteRoute = openApiRoute(autocompleteEndpoint, {
+  tag: 'Search',
   summary: 'Titles matching the typed text (from 2 characters, at most 10). Not counted.',
   success: 'Matches, best first.',
   errors: { 400: errorResponses[400], 503: errorResponses[503] },
 });
 
 const topRatedRoute = openApiRoute(topRatedEndpoint, {
+  tag: 'Titles',
   summary: 'The best-rated titles (up to 20). Not counted.',
   success: 'Titles, best first.',
   errors: { 400: errorResponses[400], 503: errorResponses[503] },
 });
 
 const regionsRoute = openApiRoute(regionsEndpoint, {
+  tag: 'Catalog',
   summary: "The countries the catalog covers (TMDb's watch regions, or the demo catalog's). Not counted.",
   success:
     'Countries by English name. With TMDb, a country listed here where a title has no offers means the title is not streaming there.',
 });
 
 const servicesRoute = openApiRoute(servicesEndpoint, {
+  tag: 'Catalog',
   summary:
     "The streaming services a visitor can pick as theirs ('My services'), the most widespread first. Not counted.",
   success: 'Services by the name the title pages show, with the number of countries they carry any title in.',

@@ -11,12 +11,14 @@ import { openApiRoute } from './openapi-route.ts';
 const sent = 'Stored and sent to the operator.';
 
 const contactRoute = openApiRoute(contactEndpoint, {
+  tag: 'Contact',
   summary: 'The contact form: name, e-mail and message, with a fresh bot-check token. Rate-limited.',
   success: sent,
   errors: { 400: errorResponses[400], 403: errorResponses[403], 429: errorResponses[429] },
 });
 
 const suggestRoute = openApiRoute(suggestEndpoint, {
+  tag: 'Contact',
   summary: 'A feature suggestion (signed in; at least 5 characters), with a fresh bot-check token.',
   success: sent,
   errors: {

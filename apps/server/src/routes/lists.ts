@@ -17,18 +17,21 @@ import { openApiRoute } from './openapi-route.ts';
 const auth = { 401: errorResponses[401], 403: errorResponses[403] };
 
 const getRoute = openApiRoute(listEndpoint, {
+  tag: 'Lists',
   summary: "The signed-in user's watchlist or watched list, newest first.",
   success: 'Entries.',
   errors: auth,
 });
 
 const addRoute = openApiRoute(addToListEndpoint, {
+  tag: 'Lists',
   summary: 'Adds a title (verified e-mail needed). Adding it again is "already added", not an error.',
   success: 'Added or already there.',
   errors: { ...auth, 400: errorResponses[400], 404: errorResponses[404], 409: errorResponses[409] },
 });
 
 const removeRoute = openApiRoute(removeFromListEndpoint, {
+  tag: 'Lists',
   summary: 'Removes a title from the list.',
   success: 'Removed (or was not there).',
   errors: auth,

@@ -54,12 +54,14 @@ const userView = (user: SignedInUser, now: Date, adminSetup: Me['adminSetup'] = 
 const signedIn = { 401: errorResponses[401] };
 
 const getMe = openApiRoute(meEndpoint, {
+  tag: 'Account',
   summary: "The signed-in user's record.",
   success: 'The user.',
   errors: signedIn,
 });
 
 const patchMe = openApiRoute(updateMeEndpoint, {
+  tag: 'Account',
   summary: 'Changes the username (unique, case-insensitively) and/or the country.',
   success: 'The updated user.',
   errors: {
@@ -70,12 +72,14 @@ const patchMe = openApiRoute(updateMeEndpoint, {
 });
 
 const exportMe = openApiRoute(exportMeEndpoint, {
+  tag: 'Account',
   summary: 'Everything stored about the user, as a JSON file (GDPR right of access).',
   success: 'The data.',
   errors: signedIn,
 });
 
 const deleteMe = openApiRoute(deleteMeEndpoint, {
+  tag: 'Account',
   summary:
     'Deletes the account and all its data, confirmed with the password; refused while Pro or a trial runs.',
   success: 'Deleted.',
@@ -88,6 +92,7 @@ const deleteMe = openApiRoute(deleteMeEndpoint, {
 });
 
 const deletionStatus = openApiRoute(deletionStatusEndpoint, {
+  tag: 'Account',
   summary:
     'Whether the account may be deleted now; while Pro or a trial runs, until when (the end of the current period).',
   success: '`paidUntil`: trial end, cancellation date or next renewal (ISO); null when not known.',

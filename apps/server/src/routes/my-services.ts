@@ -10,12 +10,14 @@ import { createRouter } from './openapi-app.ts';
 import { openApiRoute } from './openapi-route.ts';
 
 const getRoute = openApiRoute(myServicesEndpoint, {
+  tag: 'Account',
   summary: "The signed-in user's services and home country (the account's country).",
   success: 'The choice.',
   errors: { 401: errorResponses[401] },
 });
 
 const putRoute = openApiRoute(saveMyServicesEndpoint, {
+  tag: 'Account',
   summary: "Replaces the signed-in user's services; the country becomes the account's country.",
   success: 'Saved.',
   errors: { 400: errorResponses[400], 401: errorResponses[401] },

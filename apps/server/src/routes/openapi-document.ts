@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context.ts';
 import { DECLARED_RULES, type RouteRules } from '../middleware/route-rules.ts';
+import { API_TAGS, type ApiTag } from './openapi-route.ts';
 
 /** The part of Better Auth's own OpenAPI document that is merged in (paths relative to its base). */
 export interface AuthOpenApi {
@@ -21,7 +22,15 @@ const SESSION_SCHEME = {
   },
 } as const;
 
-type Operation = { security?: unknown; 'x-admin-only'?: boolean; parameters?: { in?: string }[] };
+type Operation = {
+  security?: unknown;
+  'x-admin-only'?: boolean;
+  parameters?: { in?: string }[];
+  tags?: string[];
+};
+
+/** Better Auth tags its operations "Default"; ours group them with the sign-in routes. */
+const SIGN_IN_TAG: ApiTag = 'Sign-in';
 
 /** Which methods of which paths under /api/auth the server forwards (routes/auth.ts). */
 export type ServedAuthEndpoints = Readonly<Record<string, readonly string[]>>;
@@ -49,9 +58,11 @@ function servedAuthPaths(auth: AuthOpenApi, served: ServedAuthEndpoints) {
         const operation = (item as Record<string, Operation>)[method.toLowerCase()];
         if (!operation) continue;
         paths[path] ??= {};
-        paths[path][method.toLowerCase()] = fixed
-          ? { ...operation, parameters: operation.parameters?.filter((p) => p.in !== 'path') }
-          : operation;
+        paths[path][method.toLowerCase()] = {
+          ...operation,
+          tags: [SIGN_IN_TAG],
+          ...(fixed ? { parameters: operation.parameters?.filter((p) => p.in !== 'path') } : {}),
+        };
       }
     }
   }
@@ -103,6 +114,8 @@ export function openApiDocument(
   const authPaths = servedAuthPaths(auth, servedAuth);
   return {
     ...own,
+    // The reference's groups in reading order, each with its line.
+    tags: Object.entries(API_TAGS).map(([name, description]) => ({ name, description })),
     paths: { ...authPaths, ...own.paths },
     components: {
       ...own.components,

@@ -3,6 +3,7 @@ import {
   documentTitle,
   type JsonLd,
   jsonLdText,
+  NOT_FOUND_TITLE,
   PAGE_META,
   type PageMeta,
   type PagePath,
@@ -27,6 +28,8 @@ interface Head {
   canonical: string | null;
   image?: string | null;
   jsonLd: JsonLd[];
+  /** Search engines leave the page out of their index (`noindex`). */
+  noindex?: boolean;
 }
 
 function tablePageHead(path: PagePath | null, siteUrl: string): Head {
@@ -50,6 +53,7 @@ function headTags(head: Head): string[] {
     `<meta property="og:description" ${attr('content', head.description)} ${mark}>`,
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" ${mark}>`,
   ];
+  if (head.noindex) tags.push(`<meta name="robots" content="noindex" ${mark}>`);
   if (head.image) tags.push(`<meta property="og:image" ${attr('content', head.image)} ${mark}>`);
   if (head.canonical) {
     tags.push(`<meta property="og:url" ${attr('content', head.canonical)} ${mark}>`);
@@ -103,6 +107,13 @@ export function pageHtmlRenderer(template: string, siteUrl: string) {
       const meta = pageMetaFor(pathname);
       return (meta && pages.get(meta.path)) ?? fallback;
     },
+    /** An address the app has no page for: its "Page not found", kept out of search indexes. */
+    notFound: renderHead(template, {
+      ...tablePageHead(null, site),
+      title: documentTitle(NOT_FOUND_TITLE),
+      canonical: null,
+      noindex: true,
+    }),
     /** A title page: rendered per request (the title's facts change with its availability). */
     title: (facts: TitlePageFacts): string => renderHead(template, titleHead(facts, site)),
   };

@@ -8,11 +8,13 @@ import { openApiRoute } from './openapi-route.ts';
 const CONFIG_HEADERS = Object.freeze({ 'content-type': 'application/json', 'cache-control': 'no-cache' });
 
 const configRoute = openApiRoute(configEndpoint, {
+  tag: 'Configuration',
   summary: 'What the browser needs to know about this deployment (bot check, offers). No secrets.',
   success: 'Config.',
 });
 
 const challengeRoute = openApiRoute(botCheckChallengeEndpoint, {
+  tag: 'Search',
   summary: 'A fresh ALTCHA proof-of-work challenge; its solved payload is the `token` of a search.',
   success: 'ALTCHA v2 challenge.',
   errors: { 404: { description: 'The bot check is not ALTCHA.' } },

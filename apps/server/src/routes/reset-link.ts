@@ -6,6 +6,7 @@ import { createRouter } from './openapi-app.ts';
 import { openApiRoute } from './openapi-route.ts';
 
 const checkRoute = openApiRoute(resetLinkCheckEndpoint, {
+  tag: 'Sign-in',
   summary:
     "Whether a password reset link's code can still be used (checked when the page opens). Nothing is spent.",
   success: '`valid`: false when the code is unknown, used or expired.',

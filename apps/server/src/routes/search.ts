@@ -10,6 +10,7 @@ import { openApiRoute } from './openapi-route.ts';
 import { acceptsGzip, searchAnswerBody } from './search-answer.ts';
 
 const searchRoute = openApiRoute(searchEndpoint, {
+  tag: 'Search',
   summary: 'Where a title streams, in every country. The one counted call: only a success counts.',
   description:
     'Needs a fresh bot-check `token` each time. `query` is "Title (year)"; `id` (numeric) and `type` pick an exact title. Reopening a title already opened today is not counted again.',
@@ -18,6 +19,7 @@ const searchRoute = openApiRoute(searchEndpoint, {
 });
 
 const quotaRoute = openApiRoute(quotaEndpoint, {
+  tag: 'Search',
   summary: "The caller's searches today, the limit and when it resets (00:00 UTC).",
   success: 'Usage.',
 });

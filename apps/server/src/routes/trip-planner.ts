@@ -11,6 +11,7 @@ import { createRouter } from './openapi-app.ts';
 import { openApiRoute } from './openapi-route.ts';
 
 const summaryRoute = openApiRoute(plannerEndpoint, {
+  tag: 'Planner',
   summary:
     "Where to watch the signed-in user's watchlist: countries ranked by titles streaming there on the user's services, then on any (Pro and Trial); Free users get the best country and its count only.",
   success: '`access: "full"` (Pro, Trial) or `access: "preview"` (Free).',
@@ -18,6 +19,7 @@ const summaryRoute = openApiRoute(plannerEndpoint, {
 });
 
 const countryRoute = openApiRoute(plannerCountryEndpoint, {
+  tag: 'Planner',
   summary: 'Which watchlist titles stream in one country, and on which services (Pro and Trial).',
   success: 'The titles.',
   errors: {

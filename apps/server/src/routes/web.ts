@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { DEMO_CATALOG_ATTRIBUTE, type TitlePageFacts } from '@reelatlas/contracts';
+import { DEMO_CATALOG_ATTRIBUTE, isAppPagePath, type TitlePageFacts } from '@reelatlas/contracts';
 import { type Context, Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { pageHtmlRenderer } from './page-head.ts';
@@ -53,8 +53,8 @@ export interface WebApp {
 }
 
 /**
- * The built SPA: hashed assets cached for a year, every other GET outside /api answered with
- * index.html so client-side routes survive a reload. Each page's copy carries its own title,
+ * The built SPA: hashed assets cached for a year, every page of the app answered with index.html
+ * so client-side routes survive a reload, any other address with it and 404. Each page's copy carries its own title,
  * description, Open Graph tags and structured data, for crawlers that run no JavaScript.
  */
 export function webRoutes(
@@ -72,7 +72,7 @@ export function webRoutes(
     return { routes, scriptHashes: [] };
   }
   const built = readFileSync(indexPath, 'utf8');
-  // Lets the first render show the "Demo data" note before /api/config answers: the note
+  // Lets the first render show the demo catalog note before /api/config answers: the note
   // appearing later pushed the page down (a layout shift Lighthouse counted).
   const html = options.demoCatalog ? built.replace(/<html\b/i, `<html ${DEMO_CATALOG_ATTRIBUTE}`) : built;
   const pageHtml = pageHtmlRenderer(html, siteUrl);
@@ -113,6 +113,13 @@ export function webRoutes(
       },
     }),
   );
-  routes.get('*', (c) => servePage(c));
+  // Any other address: the app's own pages as they are; the rest its "Page not found", with 404
+  // and noindex so a dead link is never indexed as a page of the site (the app still loads).
+  routes.get('*', (c) => {
+    if (isAppPagePath(c.req.path)) return servePage(c);
+    c.header('Cache-Control', 'no-cache');
+    c.header('X-Robots-Tag', 'noindex');
+    return c.html(pageHtml.notFound, 404);
+  });
   return { routes, scriptHashes: inlineScriptHashes(html) };
 }

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { nameInitials } from '../lib/initials.ts';
 
-/** The user's picture, or their initials when there is none or it fails to load. Decorative: the name is shown beside it. */
+/**
+ * The user's picture, or their initials when there is none or it fails to load. Decorative: the
+ * name is shown beside it. The initials are drawn by CSS, not written as text, so a link holding
+ * the avatar and the name shows the name alone as its text (its accessible name then contains
+ * what is seen: "Profile: maria_t" for "maria_t", not for "MT maria_t").
+ */
 export function Avatar({
   name,
   image,
@@ -27,9 +32,9 @@ export function Avatar({
   return (
     <span
       aria-hidden="true"
-      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-accent font-bold text-on-accent`}
-    >
-      {nameInitials(name)}
-    </span>
+      data-initials={nameInitials(name)}
+      data-testid="avatar-initials"
+      className={`${box} inline-flex shrink-0 items-center justify-center rounded-full bg-accent font-bold text-on-accent before:content-[attr(data-initials)]`}
+    />
   );
 }

@@ -1,6 +1,9 @@
 import { Info } from 'lucide-react';
 
-/** Every screen showing demo catalog data says so. */
+/**
+ * Every screen showing demo catalog data says so, in words for visitors: how to switch to live
+ * data is the operator's business (the server's log and docs/catalog.md say it).
+ */
 export function DemoNote() {
   return (
     <p
@@ -8,7 +11,7 @@ export function DemoNote() {
       className="flex items-center gap-2 rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm text-muted"
     >
       <Info aria-hidden="true" className="size-4 shrink-0" />
-      Demo data — set TMDB_API_TOKEN for live availability
+      Demo catalog: sample data
     </p>
   );
 }

@@ -23,7 +23,9 @@ describe('AccountNavLink', () => {
     renderRoute(<AccountNavLink className="x" />, '/');
     const link = await screen.findByRole('link', { name: 'Profile: maria_lopez' });
     expect(link.getAttribute('href')).toBe('/profile');
-    expect(link.textContent).toContain('ML');
+    // The initials are drawn, not text: the link's visible text is the name its label contains.
+    expect(link.querySelector('[data-initials]')?.getAttribute('data-initials')).toBe('ML');
+    expect(link.textContent).toBe('maria_lopez');
   });
 
   it('shows Sign In when signed out', async () => {

@@ -5,6 +5,7 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import type { VisitorCountry } from '../../lib/visitor-country.ts';
 import { type AuthUser, authClient } from './auth-client.ts';
 import { describeAuthError } from './describe-auth-error.ts';
 import { type FieldErrorMap, fieldErrors, serverFieldErrors } from './form-errors.ts';
@@ -24,6 +25,8 @@ interface AuthFormProps {
   onSignedUp: (user: AuthUser) => Promise<void>;
   /** The server refused an unverified sign-in: offer to resend the mail. */
   onUnverified: (email: string) => void;
+  /** The country to preselect: the app's guess of the visitor's; SE (the stored default) without one. */
+  suggestedCountry?: VisitorCountry | null;
 }
 
 /**
@@ -37,7 +40,8 @@ export function AuthForm(props: AuthFormProps) {
   const signUpCall = useMutation({ mutationFn: authClient.signUp });
   const [password, setPassword] = useState('');
   const [username, setUsername] = useState('');
-  const [country, setCountry] = useState<string>(DEFAULT_COUNTRY);
+  const suggested = props.suggestedCountry ?? null;
+  const [country, setCountry] = useState<string>(() => suggested?.code ?? DEFAULT_COUNTRY);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -141,7 +145,16 @@ export function AuthForm(props: AuthFormProps) {
               errors={errors.username}
               required
             />
-            <CountrySelect value={country} onChange={setCountry} errors={errors.country} />
+            <CountrySelect
+              value={country}
+              onChange={setCountry}
+              errors={errors.country}
+              hint={
+                suggested?.source === 'browser' && country === suggested.code
+                  ? 'Suggested from your browser’s language and time zone.'
+                  : undefined
+              }
+            />
             <TermsCheckbox checked={acceptTerms} onChange={setAcceptTerms} errors={errors.acceptTerms} />
           </>
         ) : (

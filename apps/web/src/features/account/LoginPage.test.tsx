@@ -191,6 +191,35 @@ describe('LoginPage: sign up', () => {
     expect(screen.getByRole('link', { name: /Terms of Service/ }).getAttribute('href')).toBe('/terms');
   });
 
+  it('preselects the guessed country, says it was suggested, and sends what the visitor leaves', async () => {
+    const fetchMock = server(
+      { 'POST /api/auth/send-verification-email': () => jsonResponse(200, {}) },
+      false,
+    );
+    renderRoute(<LoginPage suggestedCountry={{ code: 'JP', source: 'browser' }} />, '/login');
+    await openSignUp();
+    const country = field('Country') as HTMLSelectElement;
+    expect(country.value).toBe('JP');
+    expect(screen.getByTestId('country-hint').textContent).toBe(
+      'Suggested from your browser’s language and time zone.',
+    );
+    type('Email', 'maria@example.com');
+    type('Password', 'Secret1');
+    type('Username', 'maria');
+    fireEvent.click(screen.getByRole('checkbox'));
+    submit('Sign Up');
+    await screen.findByTestId('account-created');
+    expect(sentBody(fetchMock, 'POST /api/auth/sign-up/email')).toMatchObject({ country: 'JP' });
+  });
+
+  it('says nothing of a guess for a country the visitor chose before', async () => {
+    server();
+    renderRoute(<LoginPage suggestedCountry={{ code: 'DE', source: 'choice' }} />, '/login');
+    await openSignUp();
+    expect((field('Country') as HTMLSelectElement).value).toBe('DE');
+    expect(screen.queryByTestId('country-hint')).toBeNull();
+  });
+
   it('shows an already registered email at the email field', async () => {
     server({
       'POST /api/auth/sign-up/email': () =>
@@ -228,7 +257,7 @@ describe('LoginPage: sign up', () => {
     );
   });
 
-  it('answers a sign-up with "check your inbox", the yellow banner with a resend cooldown, and the sign-in form', async () => {
+  it('answers a sign-up with one "check your inbox" banner with a resend cooldown, and the sign-in form', async () => {
     const fetchMock = server(
       { 'POST /api/auth/send-verification-email': () => jsonResponse(200, { status: true }) },
       false,
@@ -242,10 +271,12 @@ describe('LoginPage: sign up', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     submit('Sign Up');
 
-    expect((await screen.findByTestId('account-created')).textContent).toBe(
+    const banner = await screen.findByTestId('account-created');
+    expect(banner.textContent).toContain(
       'Check your inbox: we sent an email to maria@example.com. Follow its link to verify your address, then sign in here.',
     );
-    const banner = await screen.findByTestId('verify-email-banner');
+    // One banner says it: no second one asking for the same verification.
+    expect(screen.queryByTestId('verify-email-banner')).toBeNull();
     // No session: the form is back on sign-in with the address kept, ready once the link is followed.
     expect(await form()).toBeTruthy();
     expect((field('Email') as HTMLInputElement).value).toBe('maria@example.com');

@@ -4,6 +4,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { queryKeys } from '../../lib/query-keys.ts';
+import type { VisitorCountry } from '../../lib/visitor-country.ts';
 import { AuthForm, type AuthMode } from './AuthForm.tsx';
 import type { AuthUser } from './auth-client.ts';
 import { authTexts } from './auth-texts.ts';
@@ -24,7 +25,12 @@ type View = 'auth' | 'reset';
  * leaves the sign-in form ready; an unverified sign-in stays signed in with the yellow verify
  * banner; a verified sign-in goes on to the pending search or home.
  */
-export function LoginPage() {
+export function LoginPage({
+  suggestedCountry = null,
+}: {
+  /** Sign-up's country to start on: the app's guess of the visitor's country (else SE). */
+  suggestedCountry?: VisitorCountry | null;
+} = {}) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const continueOn = useContinue();
@@ -82,11 +88,11 @@ export function LoginPage() {
         {notice ? <Banner tone="success">{notice}</Banner> : null}
         {googleError && !me ? <Banner tone="danger">{googleError}</Banner> : null}
         {sentTo && !me ? (
-          <Banner tone="success" testId="account-created">
-            {authTexts.signUpSent(sentTo)}
-          </Banner>
+          // One banner after a sign-up: the account is made, the mail is sent, resend from here.
+          <VerifyEmailBanner key={sentTo} email={sentTo} created={authTexts.signUpSent(sentTo)} />
+        ) : verifyFor ? (
+          <VerifyEmailBanner key={verifyFor} email={verifyFor} />
         ) : null}
-        {verifyFor ? <VerifyEmailBanner key={verifyFor} email={verifyFor} /> : null}
       </div>
       {isPending ? (
         <div aria-busy="true" className="h-72 animate-pulse rounded-xl bg-surface-2" />
@@ -107,6 +113,7 @@ export function LoginPage() {
                 onSignedIn={onSignedIn}
                 onSignedUp={onSignedUp}
                 onUnverified={setUnverifiedEmail}
+                suggestedCountry={suggestedCountry}
               />
               <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
                 <span className="h-px flex-1 bg-border" />

@@ -1,6 +1,6 @@
 import { accountMessages } from '@reelatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Banner } from '../../components/Banner.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
@@ -11,8 +11,12 @@ import { authTexts } from './auth-texts.ts';
 import { describeAuthError } from './describe-auth-error.ts';
 import { useCooldown } from './use-cooldown.ts';
 
-/** The yellow "verify your email" banner with 'Resend email' and its 60 s cooldown (docs/product-rules.md#accounts, docs/product-rules.md#constants). */
-export function VerifyEmailBanner({ email }: { email: string }) {
+/**
+ * The yellow "verify your email" banner with 'Resend email' and its 60 s cooldown (docs/product-rules.md#accounts). Right after a
+ * sign-up the green "check your inbox" banner carries the same button instead (`created`), so the
+ * page says it once.
+ */
+export function VerifyEmailBanner({ email, created }: { email: string; created?: ReactNode }) {
   const queryClient = useQueryClient();
   const sending = useMutation({ mutationFn: authClient.sendVerificationEmail });
   const [busy, setBusy] = useState(false);
@@ -39,8 +43,8 @@ export function VerifyEmailBanner({ email }: { email: string }) {
 
   return (
     <Banner
-      tone="warning"
-      testId="verify-email-banner"
+      tone={created ? 'success' : 'warning'}
+      testId={created ? 'account-created' : 'verify-email-banner'}
       actions={
         <>
           <BusyButton
@@ -60,7 +64,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
         </>
       }
     >
-      {authTexts.verifyPrompt(email)}
+      {created ?? authTexts.verifyPrompt(email)}
     </Banner>
   );
 }

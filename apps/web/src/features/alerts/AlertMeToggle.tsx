@@ -1,5 +1,5 @@
 import { type AlertSettings, alertTexts, type ListEntry } from '@reelatlas/contracts';
-import { Bell, BellRing } from 'lucide-react';
+import { Bell, BellRing, Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -61,7 +61,9 @@ export function AlertMeToggle({ entry, settings, onChange, pending = false }: Al
       ) : (
         <Bell aria-hidden="true" className="size-3.5" />
       )}
-      {on ? alertTexts.alertOn : alertTexts.alertMe}
+      {/* The same words pressed or not: its name holds what is seen, and aria-pressed tells the state. */}
+      {alertTexts.alertMe}
+      {on ? <Check aria-hidden="true" className="size-3.5" data-testid="alert-on-mark" /> : null}
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import type { AlertSettings, ListEntry } from '@reelatlas/contracts';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testMe } from '../../../test/me-fixture.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
@@ -56,6 +56,9 @@ describe('watchlist alerts', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    // Pressed, it says the same words its name holds; the state is aria-pressed's and a check mark.
+    expect(toggle.textContent).toBe('Alert me');
+    expect(within(toggle).getByTestId('alert-on-mark')).toBeTruthy();
     expect(sentBody(fetchMock, 'PUT /api/me/alerts/titles')).toEqual({ type: 'movie', id: 603, alert: true });
     const home = screen.getByRole('radio', { name: 'On my services in my country' }) as HTMLInputElement;
     expect(home.checked).toBe(true);

@@ -16,7 +16,7 @@ export function useConfig() {
 
 /**
  * Whether the catalog is the demo one. Until /api/config answers, the page's own mark (the
- * server sets it on <html>) says so, so the "Demo data" note is there from the first paint and
+ * server sets it on <html>) says so, so the demo catalog note is there from the first paint and
  * never pushes the page down when it appears.
  */
 export function useDemoCatalog(): boolean {

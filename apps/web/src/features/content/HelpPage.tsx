@@ -164,7 +164,7 @@ export function HelpPage() {
         <p>
           Titles, posters and descriptions come from TMDB, and streaming availability from JustWatch through
           TMDB. When an installation runs without a TMDB connection, it shows a generated demo catalog and
-          says "Demo data" on every screen that uses it.
+          says "Demo catalog: sample data" on every screen that uses it.
         </p>
         <div className="mt-3">
           <TmdbAttribution />

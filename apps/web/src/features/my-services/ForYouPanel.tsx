@@ -158,7 +158,8 @@ export function ForYouPanel({
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
         services={services}
-        country={guessed ? null : home}
+        country={home}
+        countryGuessed={guessed}
         onSave={choice.save}
         signedIn={signedIn}
       />

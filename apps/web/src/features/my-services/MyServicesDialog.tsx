@@ -21,20 +21,25 @@ const HEADING_ID = 'my-services-heading';
 
 /**
  * "My services": the services the visitor pays for and the country they live in, kept in this
- * browser. The most widespread services come first; a text filter narrows a long list.
+ * browser or on the account. The most widespread services come first; a text filter narrows a
+ * long list. The country starts on the app's guess, said to be one; with none, the select asks.
  */
 export function MyServicesDialog({
   open,
   onClose,
   services,
   country,
+  countryGuessed = false,
   onSave,
   signedIn,
 }: {
   open: boolean;
   onClose: () => void;
   services: readonly string[];
+  /** The visitor's country as the app knows or guesses it (useVisitorCountry); null: unknown. */
   country: string | null;
+  /** The country is a guess from the browser: the form says so, so it gets checked. */
+  countryGuessed?: boolean;
   onSave: (choice: MyServices) => Promise<void>;
   /** Where the choice is kept: on the account, or in this browser. */
   signedIn: boolean;
@@ -53,6 +58,7 @@ export function MyServicesDialog({
         signedIn={signedIn}
         initialServices={services}
         initialCountry={country}
+        countryGuessed={countryGuessed}
       />
     </Modal>
   );
@@ -64,12 +70,14 @@ function MyServicesForm({
   signedIn,
   initialServices,
   initialCountry,
+  countryGuessed,
 }: {
   onClose: () => void;
   onSave: (choice: MyServices) => Promise<void>;
   signedIn: boolean;
   initialServices: readonly string[];
   initialCountry: string | null;
+  countryGuessed: boolean;
 }) {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -120,7 +128,17 @@ function MyServicesForm({
         can watch with what you already have.{' '}
         {signedIn ? 'Kept with your account.' : 'Kept in this browser only.'}
       </p>
-      <CountrySelect label="Your country" value={country} onChange={setCountry} />
+      <CountrySelect
+        label="Your country"
+        value={country}
+        onChange={setCountry}
+        placeholder="Choose your country"
+        hint={
+          countryGuessed && country && country === initialCountry
+            ? 'Guessed from your browser’s language and time zone: change it if it is wrong.'
+            : undefined
+        }
+      />
       <div className="flex flex-col gap-1">
         <label htmlFor={filterId} className="text-sm font-medium">
           Find a service

@@ -3,7 +3,6 @@ import { testTitle } from '../../../test/title-fixture.ts';
 import { personalise } from '../title/personal-order.ts';
 import { groupByPlatform, toStreamEntries } from '../title/stream-entries.ts';
 import { countryList, forYou } from './for-you.ts';
-import { guessCountry } from './guess-country.ts';
 
 const row = (provider: string, country: string, offerType: 'subscription' | 'rent' = 'subscription') => ({
   provider,
@@ -76,15 +75,5 @@ describe('the list for this visitor', () => {
   it('changes nothing for a visitor with no choice and no country', () => {
     const groups = groupByPlatform(entries);
     expect(personalise(groups, [], null)).toBe(groups);
-  });
-});
-
-describe('the guessed country', () => {
-  it('takes the time zone’s country, settled by the language where the zone is shared', () => {
-    expect(guessCountry(['sv-SE'], 'Europe/Stockholm')).toBe('SE');
-    expect(guessCountry(['en-US'], 'Asia/Tokyo')).toBe('JP');
-    expect(guessCountry(['de-CH', 'de'], 'Europe/Zurich')).toBe('CH');
-    expect(guessCountry(['pt-BR'], 'UTC')).toBe('BR');
-    expect(guessCountry(['en'], undefined)).toBeNull();
   });
 });

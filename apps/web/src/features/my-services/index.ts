@@ -4,4 +4,4 @@ export { ForYouPanel } from './ForYouPanel.tsx';
 export { MyServicesDialog } from './MyServicesDialog.tsx';
 export { accountServicesQueryOptions } from './my-services-api.ts';
 export type { PersonalChoice } from './use-personal-choice.ts';
-export { usePersonalChoice } from './use-personal-choice.ts';
+export { usePersonalChoice, useVisitorCountry } from './use-personal-choice.ts';

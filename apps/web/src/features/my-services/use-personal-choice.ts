@@ -2,25 +2,19 @@ import type { MyServices } from '@reelatlas/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { browserCountryGuess, type VisitorCountry, visitorCountry } from '../../lib/visitor-country.ts';
 import { useSession } from '../account/index.ts';
-import { guessCountry } from './guess-country.ts';
 import { accountServicesQueryOptions, saveAccountServices } from './my-services-api.ts';
 import { saveMyServices, useMyServices } from './my-services-store.ts';
 
-/** The browser's country guess, taken once: its time zone lookup costs a phone ~20 ms. */
-let guessed: string | null | undefined;
-function browserGuess(): string | null {
-  if (guessed === undefined) guessed = guessCountry();
-  return guessed;
-}
 // This code arrives with the title page's, fetched when a search is coming (routes/title-route.ts):
-// the guess is taken while the visitor is still choosing, not when the page renders.
-if (typeof requestIdleCallback === 'function') requestIdleCallback(() => browserGuess());
+// the browser's guess is taken while the visitor is still choosing, not when the page renders.
+if (typeof requestIdleCallback === 'function') requestIdleCallback(() => browserCountryGuess());
 
 export interface PersonalChoice {
   services: readonly string[];
   home: string | null;
-  /** The country is a guess from the browser, not the visitor's word. */
+  /** The country is a guess from the browser, not the visitor's (or their account's) word. */
   guessed: boolean;
   /** Saves a new choice: on the account when signed in, else in this browser. */
   save: (choice: MyServices) => Promise<void>;
@@ -29,8 +23,24 @@ export interface PersonalChoice {
 }
 
 /**
+ * The visitor's country, one guess for the whole app (lib/visitor-country.ts): their choice (the
+ * account's when signed in, else this browser's), the account's country, else the browser's guess.
+ */
+export function useVisitorCountry(): VisitorCountry | null {
+  const { data: session } = useSession();
+  const signedIn = Boolean(session);
+  const local = useMyServices();
+  const account = useQuery({ ...accountServicesQueryOptions, enabled: signedIn });
+  const choice = signedIn ? account.data?.country : local?.country;
+  return useMemo(
+    () => visitorCountry({ choice, account: session?.country, browser: browserCountryGuess() }),
+    [choice, session?.country],
+  );
+}
+
+/**
  * The visitor's services and home country: the account's when signed in (the server keeps
- * them), else this browser's; a country guessed from the browser when none was given.
+ * them), else this browser's; the country is the app's one guess (useVisitorCountry).
  */
 export function usePersonalChoice(): PersonalChoice {
   const queryClient = useQueryClient();
@@ -38,7 +48,7 @@ export function usePersonalChoice(): PersonalChoice {
   const signedIn = Boolean(session);
   const local = useMyServices();
   const account = useQuery({ ...accountServicesQueryOptions, enabled: signedIn });
-  const guess = browserGuess();
+  const country = useVisitorCountry();
   const mutation = useMutation({
     mutationFn: saveAccountServices,
     onSuccess: (saved) => {
@@ -65,10 +75,10 @@ export function usePersonalChoice(): PersonalChoice {
         : null;
     return {
       services: choice?.services ?? [],
-      home: choice?.country ?? guess,
-      guessed: !choice?.country,
+      home: country?.code ?? null,
+      guessed: country?.source === 'browser',
       save,
       browserChoiceToOffer: offer,
     };
-  }, [signedIn, account.data, local, guess, save]);
+  }, [signedIn, account.data, local, country, save]);
 }

@@ -1,8 +1,29 @@
+import { titlePagePath } from '@reelatlas/contracts';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { countryName } from '../../lib/countries.ts';
 import { plannerCountryQueryOptions } from './planner-api.ts';
 import { offerList } from './planner-text.ts';
+
+/**
+ * Brings a freshly chosen country's titles into view when they start off-screen (on a phone they
+ * sit below the whole ranking and the map), without moving focus from the control that chose it.
+ */
+function useScrollIntoViewOnChange(key: string) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof element.scrollIntoView !== 'function' || !key) return;
+    const { top, bottom } = element.getBoundingClientRect();
+    const viewport = window.innerHeight || document.documentElement.clientHeight;
+    if (top >= 0 && Math.min(bottom, top + 120) <= viewport) return;
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element.scrollIntoView({ block: 'start', behavior: reduced ? 'auto' : 'smooth' });
+  }, [key]);
+  return ref;
+}
 
 /** The chosen country: which watchlist titles stream there, and on which services (the user's first). */
 export function PlannerCountryDetail({
@@ -16,11 +37,13 @@ export function PlannerCountryDetail({
 }) {
   const name = countryName(country);
   const { data, isPending, isError, refetch } = useQuery(plannerCountryQueryOptions(userId, country));
+  const ref = useScrollIntoViewOnChange(country);
 
   return (
     <section
+      ref={ref}
       aria-labelledby="planner-country-heading"
-      className="flex flex-col gap-2"
+      className="flex scroll-mt-4 flex-col gap-2"
       data-testid="planner-country"
     >
       <h3 id="planner-country-heading" className="text-lg font-semibold">
@@ -42,8 +65,10 @@ export function PlannerCountryDetail({
                 data-testid="planner-title"
               >
                 <p className="font-medium">
-                  {title.title}
-                  {title.year ? ` (${title.year})` : ''}
+                  <Link to={titlePagePath(title)} className="text-link underline underline-offset-2">
+                    {title.title}
+                    {title.year ? ` (${title.year})` : ''}
+                  </Link>
                   {title.stale ? (
                     <span className="ml-2 rounded bg-yellow-50 px-1.5 py-0.5 text-xs font-normal text-yellow-950 dark:bg-yellow-300/15 dark:text-yellow-50">
                       Being refreshed

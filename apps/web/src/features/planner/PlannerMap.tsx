@@ -2,8 +2,8 @@ import type { PlannerCountry } from '@reelatlas/contracts';
 import { Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { countryName } from '../../lib/countries.ts';
 // The title page's map (its shapes and code are one chunk, shared), coloured by the planner's counts.
-import { type CountryOffers, LazyWorldMapSvg, MapLoadBoundary, NO_OFFER_FILL } from '../title/index.ts';
-import { bucketOf, countBuckets, countryLine, mapCount, OTHERS_ONLY_COLOUR } from './planner-text.ts';
+import { type CountryOffers, LazyWorldMapSvg, MapLoadBoundary } from '../title/index.ts';
+import { countryLine, type MapClass, mapClassFill, mapClassOf } from './planner-text.ts';
 
 const NO_OFFERS: ReadonlyMap<string, CountryOffers> = new Map();
 
@@ -21,10 +21,12 @@ function Swatch({ colour }: { colour: string }) {
   );
 }
 
+const countriesWord = (n: number) => `${n} ${n === 1 ? 'country' : 'countries'}`;
+
 /**
- * A compact world map of the planner: each country coloured by how many watchlist titles stream
- * there on the user's services (on any service when none are chosen). Selecting one shows its
- * titles, as the ranked list does.
+ * A compact world map of the planner: each country coloured by whether watchlist titles stream
+ * there on the user's services (on any service when none are chosen), only on other services, or
+ * not at all. Selecting one shows its titles, as the ranked list does.
  */
 export function PlannerMap({
   countries,
@@ -43,10 +45,11 @@ export function PlannerMap({
   const prefix = `planner${id.replace(/[^\w-]/g, '')}`;
   const [shown, setShown] = useState<string | null>(null);
   const rows = useMemo(() => new Map(countries.map((row) => [row.country, row])), [countries]);
-  const buckets = useMemo(
-    () => countBuckets(Math.max(0, ...countries.map((row) => mapCount(row, hasServices)))),
-    [countries, hasServices],
-  );
+  const classCounts = useMemo(() => {
+    const counts: Record<MapClass, number> = { mine: 0, others: 0, none: 0 };
+    for (const row of countries) counts[mapClassOf(row, hasServices)] += 1;
+    return counts;
+  }, [countries, hasServices]);
   // Every country where something streams, by name: the map's keyboard order.
   const order = useMemo(
     () =>
@@ -59,11 +62,9 @@ export function PlannerMap({
   const fill = useCallback(
     (code: string) => {
       const row = rows.get(code);
-      if (!row || row.any === 0) return NO_OFFER_FILL;
-      const count = mapCount(row, hasServices);
-      return count === 0 ? OTHERS_ONLY_COLOUR : (bucketOf(buckets, count)?.colour ?? NO_OFFER_FILL);
+      return mapClassFill(row ? mapClassOf(row, hasServices) : 'none');
     },
-    [rows, buckets, hasServices],
+    [rows, hasServices],
   );
   const describe = useCallback(
     (code: string) => {
@@ -72,7 +73,6 @@ export function PlannerMap({
     },
     [rows, total, hasServices],
   );
-  const showsOthersOnly = hasServices && countries.some((row) => row.any > 0 && row.mine === 0);
 
   return (
     <section aria-labelledby={`${prefix}-heading`} className="flex flex-col gap-2" data-testid="planner-map">
@@ -95,22 +95,23 @@ export function PlannerMap({
           </Suspense>
         </MapLoadBoundary>
       </div>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Map legend">
-        {buckets.map((bucket) => (
-          <li key={bucket.from} className="inline-flex items-center gap-2">
-            <Swatch colour={bucket.colour} />
-            {bucket.from === bucket.to ? bucket.from : `${bucket.from}–${bucket.to}`}{' '}
-            {hasServices ? 'on your services' : 'titles'}
-          </li>
-        ))}
-        {showsOthersOnly ? (
+      <ul
+        className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
+        aria-label="Map legend"
+        data-testid="planner-legend"
+      >
+        <li className="inline-flex items-center gap-2">
+          <Swatch colour={mapClassFill('mine')} />
+          {hasServices ? 'On your services' : 'On a service'} ({countriesWord(classCounts.mine)})
+        </li>
+        {classCounts.others > 0 ? (
           <li className="inline-flex items-center gap-2">
-            <Swatch colour={OTHERS_ONLY_COLOUR} />
-            Only on other services
+            <Swatch colour={mapClassFill('others')} />
+            Only on other services ({countriesWord(classCounts.others)})
           </li>
         ) : null}
         <li className="inline-flex items-center gap-2">
-          <Swatch colour={NO_OFFER_FILL} />
+          <Swatch colour={mapClassFill('none')} />
           None of your list
         </li>
       </ul>

@@ -1,8 +1,26 @@
 import type { PlannerCountry } from '@reelatlas/contracts';
 import { useId, useMemo, useState } from 'react';
 import { inputClass } from '../../components/TextField.tsx';
-import { countryFlag, countryName } from '../../lib/countries.ts';
+import { countryName } from '../../lib/countries.ts';
+import { flagUrl } from '../title/index.ts';
 import { countryLine } from './planner-text.ts';
+
+/** The country's flag image, decorative (the name follows); a blank of its size where none exists. */
+function CountryFlag({ code }: { code: string }) {
+  const src = flagUrl(code);
+  if (!src) return <span aria-hidden="true" className="w-[1.3125rem] shrink-0" />;
+  return (
+    <img
+      src={src}
+      alt=""
+      width={21}
+      height={14}
+      loading="lazy"
+      decoding="async"
+      className="h-3.5 w-[1.3125rem] shrink-0 rounded-[2px] shadow-[0_0_0_1px_rgb(0_0_0/0.15)]"
+    />
+  );
+}
 
 /**
  * The countries, best first (the server's order: home pinned on top), each a button that shows
@@ -62,7 +80,7 @@ export function PlannerRanking({
                   row.country === chosen ? 'bg-surface-2 font-semibold' : ''
                 }`}
               >
-                <span aria-hidden="true">{countryFlag(row.country)}</span>
+                <CountryFlag code={row.country} />
                 <span className="flex-1">{countryLine(name, row, total, hasServices)}</span>
                 {isHome ? (
                   <span className="rounded bg-surface-2 px-1.5 py-0.5 text-xs text-muted">Home</span>

@@ -57,11 +57,9 @@ const japan: PlannerCountryResponse = {
 const show = (listSize = 20) =>
   renderRoute(<WatchlistPlanner userId={me.id} listSize={listSize} />, '/watchlist');
 const ranking = async () => within(await screen.findByTestId('planner-ranking'));
-/** What each country's button says (its flag is hidden from assistive technology). */
+/** What each country's button says (its flag is a decorative image). */
 const lines = (list: ReturnType<typeof within>) =>
-  list
-    .getAllByRole('button')
-    .map((button: HTMLElement) => button.textContent?.replace(/^\p{Regional_Indicator}+/u, ''));
+  list.getAllByRole('button').map((button: HTMLElement) => button.textContent);
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -82,6 +80,19 @@ describe('WatchlistPlanner for Pro and Trial', () => {
     ]);
     expect(screen.getByTestId('planner-refreshing').textContent).toContain('Heat');
     expect(screen.getByTestId('planner-map')).toBeTruthy();
+    // Flags are images, never emoji (drawn as boxes without an emoji font).
+    expect(list.getAllByRole('button')[1]?.querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+
+  it('has three legend classes, the countries of each counted', async () => {
+    stubFetch({ ...signedIn(), 'GET /api/me/planner': () => jsonResponse(200, full) });
+    show();
+    const legend = await screen.findByRole('list', { name: 'Map legend' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['On your services (3 countries)', 'Only on other services (1 country)', 'None of your list']);
   });
 
   it('filters the countries by name, keeping home pinned', async () => {
@@ -114,6 +125,30 @@ describe('WatchlistPlanner for Pro and Trial', () => {
     ]);
     expect(detail.getByText('18 more of your list do not stream in Japan.')).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/me/planner/JP', expect.anything());
+    // Each title opens its own page.
+    expect(detail.getByRole('link', { name: 'The Matrix (1999)' }).getAttribute('href')).toBe(
+      '/movie?id=movie:603',
+    );
+  });
+
+  it('scrolls a chosen country’s titles into view when they start below the screen', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+      top: 2000,
+      bottom: 2100,
+    } as DOMRect);
+    stubFetch({
+      ...signedIn(),
+      'GET /api/me/planner': () => jsonResponse(200, full),
+      'GET /api/me/planner/JP': () => jsonResponse(200, japan),
+    });
+    show();
+    fireEvent.click((await ranking()).getByRole('button', { name: /^Japan/ }));
+    await screen.findByTestId('planner-country');
+    await waitFor(() => expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ block: 'start' })));
+    // @ts-expect-error jsdom has no scrollIntoView: put back as it was.
+    delete Element.prototype.scrollIntoView;
   });
 
   it('without services: counts on any service and asks for the services', async () => {

@@ -68,7 +68,8 @@ function PickServices({ choice, full }: { choice: PersonalChoice; full: boolean 
         open={open}
         onClose={() => setOpen(false)}
         services={choice.services}
-        country={choice.guessed ? null : choice.home}
+        country={choice.home}
+        countryGuessed={choice.guessed}
         onSave={choice.save}
         signedIn
       />

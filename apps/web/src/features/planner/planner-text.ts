@@ -9,36 +9,31 @@ export function countryLine(name: string, row: PlannerCountry, total: number, ha
   return `${name} — ${row.mine} of ${total} on your services, ${row.any} on any`;
 }
 
-/** The map's scale: which count colours a country (the user's services when there are any). */
-export const mapCount = (row: PlannerCountry, hasServices: boolean) => (hasServices ? row.mine : row.any);
+/**
+ * The map's classes. Three at most, because every two must differ by 3:1 in luminance contrast
+ * (a legend read by colour alone), and 1:21 holds no more than three such steps: the counts
+ * themselves are in the ranking and in each country's label.
+ */
+export type MapClass = 'mine' | 'others' | 'none';
 
-/** Light to dark: more titles, darker (Okabe–Ito's blue in the middle, legible in both themes). */
-export const COUNT_COLOURS = ['#A6D4F2', '#56B4E9', '#0072B2', '#003C5E'] as const;
-/** On other services only (nothing on the user's): Okabe–Ito's orange, unlike any blue. */
-export const OTHERS_ONLY_COLOUR = '#E69F00';
+/**
+ * Each class's fill, from the theme's variables (index.css) so both themes keep the steps. On the
+ * user's services is the strongest against the page in either theme (darkest on light, lightest on
+ * dark); only on other services sits between; no title is the map's plain land colour.
+ */
+export const MAP_CLASS_VARIABLES: Record<MapClass, string> = {
+  mine: '--ra-map-mine',
+  others: '--ra-map-others',
+  none: '--ra-border',
+};
+export const mapClassFill = (mapClass: MapClass) => `var(${MAP_CLASS_VARIABLES[mapClass]})`;
 
-export interface CountBucket {
-  from: number;
-  to: number;
-  colour: string;
+/** A country's class: something on the user's services (any service when none are chosen), only on others, nothing. */
+export function mapClassOf(row: PlannerCountry, hasServices: boolean): MapClass {
+  if (row.any === 0) return 'none';
+  if (!hasServices || row.mine > 0) return 'mine';
+  return 'others';
 }
-
-/** Up to four equal steps from 1 to the highest count: the map's legend. */
-export function countBuckets(max: number): CountBucket[] {
-  if (max < 1) return [];
-  const steps = Math.min(COUNT_COLOURS.length, max);
-  const buckets: CountBucket[] = [];
-  for (let i = 0; i < steps; i++) {
-    const from = Math.floor((i * max) / steps) + 1;
-    const to = Math.floor(((i + 1) * max) / steps);
-    // With fewer steps than colours, the darkest ones mark the highest counts.
-    buckets.push({ from, to, colour: COUNT_COLOURS[COUNT_COLOURS.length - steps + i] ?? COUNT_COLOURS[0] });
-  }
-  return buckets;
-}
-
-export const bucketOf = (buckets: readonly CountBucket[], count: number) =>
-  buckets.find((bucket) => count >= bucket.from && count <= bucket.to);
 
 const OFFER_WORDS: Record<OfferType, string> = {
   subscription: '',

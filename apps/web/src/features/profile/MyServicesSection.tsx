@@ -40,7 +40,8 @@ export function MyServicesSection() {
         open={open}
         onClose={() => setOpen(false)}
         services={choice.services}
-        country={choice.guessed ? null : choice.home}
+        country={choice.home}
+        countryGuessed={choice.guessed}
         onSave={choice.save}
         signedIn
       />

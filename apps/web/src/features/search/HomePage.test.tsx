@@ -72,7 +72,7 @@ describe('HomePage', () => {
     renderApp(<HomePage />);
     await waitFor(() => expect(screen.getByText('used 0 of 2')).toBeTruthy());
     expect(screen.getByText(/^Resets in 3h (4|5)m$/)).toBeTruthy();
-    expect(screen.getByText('Demo data — set TMDB_API_TOKEN for live availability')).toBeTruthy();
+    expect(screen.getByText('Demo catalog: sample data')).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('button', { name: /^Top \d$/ })).toHaveLength(8));
   });
 
@@ -84,7 +84,7 @@ describe('HomePage', () => {
         vi.fn(() => new Promise<Response>(() => {})),
       );
       renderApp(<HomePage />);
-      expect(screen.getByText('Demo data — set TMDB_API_TOKEN for live availability')).toBeTruthy();
+      expect(screen.getByText('Demo catalog: sample data')).toBeTruthy();
     } finally {
       document.documentElement.removeAttribute(DEMO_CATALOG_ATTRIBUTE);
     }
@@ -101,9 +101,9 @@ describe('HomePage', () => {
       }),
     );
     renderApp(<HomePage />);
-    expect(screen.queryByText(/Demo data/)).toBeNull();
+    expect(screen.queryByText(/Demo catalog/)).toBeNull();
     await waitFor(() => expect(screen.getByText('used 0 of 2')).toBeTruthy());
-    expect(screen.queryByText(/Demo data/)).toBeNull();
+    expect(screen.queryByText(/Demo catalog/)).toBeNull();
   });
 
   it('keeps the typed query and shows the product text when the title is not found', async () => {

@@ -62,7 +62,7 @@ describe('TitleView for a TV show', () => {
     expect(screen.getByText('5 seasons')).toBeTruthy();
     expect(screen.getByText('2008')).toBeTruthy();
     expect(screen.queryByText('Movie')).toBeNull();
-    expect(screen.queryByText(/Demo data/)).toBeNull();
+    expect(screen.queryByText(/Demo catalog/)).toBeNull();
     // The visitor's country first (jsdom's en-US browser: the United States), then by name.
     expect(screen.getAllByTestId('country-name').map((el) => el.textContent)).toEqual([
       'United States',

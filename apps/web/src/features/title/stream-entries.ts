@@ -179,13 +179,16 @@ export function isOtherOpenByDefault(groups: { popular: readonly PlatformGroup[]
   return groups.popular.length === 0;
 }
 
-/** The country select: each country present once, by English name. */
+/**
+ * The country select: each country present once, by English name. Names only: an option holds
+ * text, and flag emoji are drawn as boxes where no emoji font is installed.
+ */
 export function countryOptions(entries: readonly StreamEntry[]): { code: string; label: string }[] {
   const seen = new Map<string, StreamEntry>();
   for (const entry of entries) if (!seen.has(entry.country)) seen.set(entry.country, entry);
   return [...seen.values()]
     .sort((a, b) => byName(a.countryName, b.countryName))
-    .map((entry) => ({ code: entry.country, label: `${entry.flag} ${entry.countryName}`.trim() }));
+    .map((entry) => ({ code: entry.country, label: entry.countryName }));
 }
 
 /**
@@ -204,7 +207,7 @@ export function notStreamingOptions(
     .map((region) => ({
       code: region.code,
       name: region.name,
-      label: `${countryFlag(region.code)} ${region.name}`.trim(),
+      label: region.name,
     }));
 }
 
