@@ -1,4 +1,4 @@
-import type { DailyCounter } from '../subject.ts';
+import type { DailyCounter } from '../search/subject.ts';
 import type { BotCheckClaim } from './bot-check.ts';
 
 export interface ConsumeSearchInput {

@@ -1,4 +1,4 @@
-import type { ApplyOutcome, BillingStore, SubscriptionRecord } from './ports/billing.ts';
+import type { ApplyOutcome, BillingStore, SubscriptionRecord } from '../ports/billing.ts';
 import { isOlderThan, planFromSubscriptions } from './subscription-plan.ts';
 
 /** A provider's description of a subscription at one moment (a webhook, a test-billing button). */

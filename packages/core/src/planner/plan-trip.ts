@@ -6,9 +6,9 @@ import {
   plannerMessages,
   type TitleType,
 } from '@reelatlas/contracts';
-import { AppError } from './app-error.ts';
-import { effectivePlan, type PlanFields } from './paid-access.ts';
-import type { Clock } from './ports/clock.ts';
+import { effectivePlan, type PlanFields } from '../billing/paid-access.ts';
+import type { Clock } from '../ports/clock.ts';
+import { AppError } from '../shared/app-error.ts';
 
 /** What the planner knows about the caller (null when signed out). */
 export interface PlannerUser extends PlanFields {

@@ -1,19 +1,19 @@
 import { parseSearchQuery, type Quota, type TitleDetails, type TitleType } from '@reelatlas/contracts';
-import { AppError } from './app-error.ts';
-import { dailyLimit, isUnlimited, searchCounters } from './daily-limit.ts';
-import { utcDay } from './day.ts';
-import { quotaView } from './get-quota.ts';
-import { groupPlatforms } from './group-platforms.ts';
-import type { LocalBotCheck, SearchBotCheck } from './ports/bot-check.ts';
+import { groupPlatforms } from '../catalog/group-platforms.ts';
+import type { LocalBotCheck, SearchBotCheck } from '../ports/bot-check.ts';
 import type {
   CatalogProvider,
   PickedTitle,
   RememberingCatalog,
   TitleWithAvailability,
   TypedTitle,
-} from './ports/catalog.ts';
-import type { Clock } from './ports/clock.ts';
-import type { ConsumeSearchInput, SearchQuotaStore } from './ports/quota.ts';
+} from '../ports/catalog.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { ConsumeSearchInput, SearchQuotaStore } from '../ports/quota.ts';
+import { AppError } from '../shared/app-error.ts';
+import { utcDay } from '../shared/day.ts';
+import { dailyLimit, isUnlimited, searchCounters } from './daily-limit.ts';
+import { quotaView } from './get-quota.ts';
 import { type CounterRules, type Subject, viewerKey } from './subject.ts';
 
 export interface SearchTitleDeps {

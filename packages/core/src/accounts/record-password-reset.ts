@@ -1,4 +1,4 @@
-import type { AccountStore } from './ports/accounts.ts';
+import type { AccountStore } from '../ports/accounts.ts';
 
 /**
  * A password set through the e-mailed reset link is the mailbox owner's: noted, so the

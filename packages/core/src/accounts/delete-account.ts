@@ -1,11 +1,11 @@
 import { accountMessages, proDeleteNotice } from '@reelatlas/contracts';
+import type { PlanFields } from '../billing/paid-access.ts';
+import type { AccountStore, PasswordVerifier } from '../ports/accounts.ts';
+import type { BillingStore } from '../ports/billing.ts';
+import type { Clock } from '../ports/clock.ts';
+import { AppError } from '../shared/app-error.ts';
+import { formatUtcDate } from '../shared/format-utc-date.ts';
 import { accountDeletionBlock } from './account-deletion-block.ts';
-import { AppError } from './app-error.ts';
-import { formatUtcDate } from './format-utc-date.ts';
-import type { PlanFields } from './paid-access.ts';
-import type { AccountStore, PasswordVerifier } from './ports/accounts.ts';
-import type { BillingStore } from './ports/billing.ts';
-import type { Clock } from './ports/clock.ts';
 
 export interface DeleteAccountDeps {
   accounts: Pick<AccountStore, 'passwordHash' | 'deleteUser'>;

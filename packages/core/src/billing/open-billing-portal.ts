@@ -1,5 +1,5 @@
 import { billingMessages } from '@reelatlas/contracts';
-import { AppError } from './app-error.ts';
+import { AppError } from '../shared/app-error.ts';
 import type { BillingDeps } from './start-checkout.ts';
 
 /** Spec §7 create-billing-portal-session: where a subscriber manages, cancels or resumes. */

@@ -1,7 +1,7 @@
 import { adminMessages, BAN_LIST_MAX } from '@reelatlas/contracts';
-import { AppError } from './app-error.ts';
+import type { BanStore } from '../ports/bans.ts';
+import { AppError } from '../shared/app-error.ts';
 import { compileBanList, normalizeBanTarget } from './ip-ban.ts';
-import type { BanStore } from './ports/bans.ts';
 
 /**
  * Bans an address or range (admins only; the route checks the role). Refuses a ban that would

@@ -1,4 +1,4 @@
-import type { AccountStore, AdminGrantFacts } from './ports/accounts.ts';
+import type { AccountStore, AdminGrantFacts } from '../ports/accounts.ts';
 
 export interface GrantAdminDeps {
   accounts: Pick<AccountStore, 'adminFacts' | 'grantAdmin'>;

@@ -1,8 +1,8 @@
 import { LIST_LIMITS, type ListName, listMessages, type TitleType } from '@reelatlas/contracts';
-import { AppError } from './app-error.ts';
+import type { CatalogProvider } from '../ports/catalog.ts';
+import type { ListEntryRecord, ListStore } from '../ports/lists.ts';
+import { AppError } from '../shared/app-error.ts';
 import type { ListUser } from './list-user.ts';
-import type { CatalogProvider } from './ports/catalog.ts';
-import type { ListEntryRecord, ListStore } from './ports/lists.ts';
 
 export interface AddToListDeps {
   lists: ListStore;

@@ -1,4 +1,4 @@
-import type { BillingUser, SubscriptionRecord, UserPlanUpdate } from './ports/billing.ts';
+import type { BillingUser, SubscriptionRecord, UserPlanUpdate } from '../ports/billing.ts';
 
 /** Statuses in which the subscriber has paid access (past_due: the provider is still retrying). */
 const LIVE_STATUSES = new Set(['trialing', 'active', 'past_due']);

@@ -1,7 +1,7 @@
-import { type PlanFields, paidAccessUntil } from './paid-access.ts';
-import type { BillingStore } from './ports/billing.ts';
-import type { Clock } from './ports/clock.ts';
-import { isLive } from './subscription-plan.ts';
+import { type PlanFields, paidAccessUntil } from '../billing/paid-access.ts';
+import { isLive } from '../billing/subscription-plan.ts';
+import type { BillingStore } from '../ports/billing.ts';
+import type { Clock } from '../ports/clock.ts';
 
 /** Why an account cannot be deleted now: paid access runs, until `until` (null: not known). */
 export interface DeletionBlock {

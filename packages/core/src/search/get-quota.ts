@@ -1,8 +1,8 @@
 import type { Quota } from '@reelatlas/contracts';
+import type { Clock } from '../ports/clock.ts';
+import type { SearchQuotaStore } from '../ports/quota.ts';
+import { nextUtcMidnight, utcDay } from '../shared/day.ts';
 import { dailyLimit, isUnlimited, searchCounters } from './daily-limit.ts';
-import { nextUtcMidnight, utcDay } from './day.ts';
-import type { Clock } from './ports/clock.ts';
-import type { SearchQuotaStore } from './ports/quota.ts';
 import { type CounterRules, planOf, type Subject } from './subject.ts';
 
 export interface QuotaDeps {

@@ -1,5 +1,5 @@
-import type { AccountExport, AccountStore } from './ports/accounts.ts';
-import type { Clock } from './ports/clock.ts';
+import type { AccountExport, AccountStore } from '../ports/accounts.ts';
+import type { Clock } from '../ports/clock.ts';
 
 /** The GDPR access copy (spec §2 Profile): every stored row of the user, and when it was taken. */
 export async function exportAccountData(

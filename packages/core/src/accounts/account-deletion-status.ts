@@ -1,7 +1,7 @@
+import type { PlanFields } from '../billing/paid-access.ts';
+import type { BillingStore } from '../ports/billing.ts';
+import type { Clock } from '../ports/clock.ts';
 import { accountDeletionBlock } from './account-deletion-block.ts';
-import type { PlanFields } from './paid-access.ts';
-import type { BillingStore } from './ports/billing.ts';
-import type { Clock } from './ports/clock.ts';
 
 /** What the profile shows before a deletion: allowed now, or paid access runs until `paidUntil`. */
 export interface AccountDeletionStatus {

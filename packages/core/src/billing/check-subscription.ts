@@ -1,7 +1,7 @@
 import type { SubscriptionStatus } from '@reelatlas/contracts';
-import { AppError } from './app-error.ts';
+import type { Clock } from '../ports/clock.ts';
+import { AppError } from '../shared/app-error.ts';
 import { effectivePlan, type PlanFields } from './paid-access.ts';
-import type { Clock } from './ports/clock.ts';
 
 /**
  * Spec §7 check-subscription: the plan that holds now and its dates, from the caller's user

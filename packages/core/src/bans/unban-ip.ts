@@ -1,7 +1,7 @@
 import { adminMessages } from '@reelatlas/contracts';
-import { AppError } from './app-error.ts';
+import type { BanStore } from '../ports/bans.ts';
+import { AppError } from '../shared/app-error.ts';
 import { normalizeBanTarget } from './ip-ban.ts';
-import type { BanStore } from './ports/bans.ts';
 
 /** Lifts a ban; the address may be typed in any form of it ("2001:DB8:0::1" lifts "2001:db8::1"). */
 export async function unbanIp(bans: BanStore, input: { ip: string }): Promise<{ ip: string }> {

@@ -1,7 +1,7 @@
 import type { ContactRequest } from '@reelatlas/contracts';
+import type { Mailer } from '../ports/mail.ts';
+import type { MessageStore } from '../ports/messages.ts';
 import { notifyOperator } from './operator-mail.ts';
-import type { Mailer } from './ports/mail.ts';
-import type { MessageStore } from './ports/messages.ts';
 
 export interface SendMessageDeps {
   messages: MessageStore;
