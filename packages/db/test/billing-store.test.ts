@@ -13,7 +13,7 @@ import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/auth-schema.ts';
-import { createBillingStore } from '../src/billing-repository.ts';
+import { createBillingStore } from '../src/billing-store.ts';
 
 const testDatabase = useMigratedDatabase();
 const store = () => createBillingStore(testDatabase.current.db);

@@ -5,7 +5,7 @@ import { queryRows } from './rows.ts';
 
 /**
  * What the server's Better Auth hooks write and read besides Better Auth's own queries (the
- * account rules they run are core's, on the `AccountStore`: account-repository.ts).
+ * account rules they run are core's, on the `AccountStore`: account-store.ts).
  */
 export function createAuthUserRepository(db: Db) {
   return {

@@ -5,7 +5,7 @@
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/auth-schema.ts';
-import { createBanStore } from '../src/ban-repository.ts';
+import { createBanStore } from '../src/ban-store.ts';
 import { bannedIps } from '../src/schema.ts';
 
 const testDatabase = useMigratedDatabase();

@@ -112,7 +112,7 @@ export function createSearchQuotaStore(
       title_key: input.titleKey,
       ...checkedCounters(input),
     }));
-    // The spend is botcheck_spent's INSERT (see botcheck-spent-repository.ts): each signature
+    // The spend is botcheck_spent's INSERT (see spent-token-store.ts): each signature
     // once, in the same order as there, so batches of either kind never wait on each other in
     // a cycle. The reopen check is the one above.
     const answers = await queryRows<{ i: number; fresh: boolean; seen: boolean; used: number }>(

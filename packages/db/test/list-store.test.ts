@@ -6,7 +6,7 @@ import type { ListEntryRecord } from '@reelatlas/core';
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../src/auth-schema.ts';
-import { createListStore } from '../src/list-repository.ts';
+import { createListStore } from '../src/list-store.ts';
 
 const testDatabase = useMigratedDatabase();
 let seq = 0;
