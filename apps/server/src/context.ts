@@ -15,7 +15,7 @@ import type {
   SearchQuotaStore,
   Subject,
 } from '@reelatlas/core';
-import type { AlertRepository, Database, UserServicesRepository } from '@reelatlas/db';
+import type { AlertStore, Database, UserServicesStore } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
 import type { UnsubscribeTokens } from './alerts/unsubscribe-token.ts';
@@ -37,9 +37,9 @@ export interface AppDeps {
   lists: ListStore;
   accounts: AccountStore;
   /** Signed-in users' "My services". */
-  userServices: UserServicesRepository;
+  userServices: UserServicesStore;
   /** Availability alert choices and the digest job's bookkeeping (issue 16). */
-  alerts: AlertRepository;
+  alerts: AlertStore;
   /** Signs and checks the unsubscribe links of alert e-mails. */
   unsubscribeTokens: UnsubscribeTokens;
   billing: BillingStore;

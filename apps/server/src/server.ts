@@ -8,8 +8,8 @@ import { createTestBilling } from '@reelatlas/adapters/test-billing';
 import type { RateLimitName } from '@reelatlas/contracts';
 import { type Clock, forgetPastSearches } from '@reelatlas/core';
 import {
-  createAccountRepository,
-  createAlertRepository,
+  createAccountStore,
+  createAlertStore,
   createBanStore,
   createBatchedRateLimitStore,
   createBillingStore,
@@ -18,7 +18,7 @@ import {
   createOutboxStore,
   createSearchQuotaStore,
   createSpentTokenStore,
-  createUserServicesRepository,
+  createUserServicesStore,
   type DatabaseOptions,
   type Db,
   openDatabase,
@@ -171,9 +171,9 @@ export async function startServer(
     // PGlite has one process (the data-dir lock): today's counters can be answered from memory.
     quota: createSearchQuotaStore(database.db, batching, { soleWriter: database.kind === 'pglite' }),
     lists: createListStore(database.db),
-    accounts: createAccountRepository(database.db),
-    userServices: createUserServicesRepository(database.db),
-    alerts: createAlertRepository(database.db),
+    accounts: createAccountStore(database.db),
+    userServices: createUserServicesStore(database.db),
+    alerts: createAlertStore(database.db),
     unsubscribeTokens: createUnsubscribeTokens(secret),
     billing: createBillingStore(database.db),
     gateway: stripe?.gateway ?? testBilling?.gateway,

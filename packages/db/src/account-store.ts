@@ -9,7 +9,7 @@ import { contactMessages, searchCounters, searchViews } from './schema.ts';
  * Core's `AccountStore`: profile changes, the admin flag, deletion and export of one user's
  * data (spec §2 Profile, §7 deletion order). The rules are core's account use cases.
  */
-export function createAccountRepository(db: Db): AccountStore {
+export function createAccountStore(db: Db): AccountStore {
   return {
     /** False when another user already has this username (case-insensitively). */
     async setUsername(userId: string, username: string): Promise<boolean> {

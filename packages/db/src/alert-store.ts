@@ -44,7 +44,7 @@ export const DIGEST_MAX_CHANGES = 100;
 const newestChangeId = sql`(SELECT coalesce(max(id), 0) FROM availability_changes)`;
 
 /** Alert choices, the titles marked "Alert me", and the digest job's bookkeeping. */
-export function createAlertRepository(db: Db) {
+export function createAlertStore(db: Db) {
   const upsert = (userId: string, set: Partial<typeof alertSettings.$inferInsert>) =>
     db
       .insert(alertSettings)
@@ -223,4 +223,4 @@ export function createAlertRepository(db: Db) {
   };
 }
 
-export type AlertRepository = ReturnType<typeof createAlertRepository>;
+export type AlertStore = ReturnType<typeof createAlertStore>;

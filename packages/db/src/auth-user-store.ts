@@ -7,7 +7,7 @@ import { queryRows } from './rows.ts';
  * What the server's Better Auth hooks write and read besides Better Auth's own queries (the
  * account rules they run are core's, on the `AccountStore`: account-store.ts).
  */
-export function createAuthUserRepository(db: Db) {
+export function createAuthUserStore(db: Db) {
   return {
     /** Ends every session of the user opened before `openedBefore`. */
     async endSessionsOpenedBefore(userId: string, openedBefore: Date): Promise<void> {
@@ -32,4 +32,4 @@ export function createAuthUserRepository(db: Db) {
   };
 }
 
-export type AuthUserRepository = ReturnType<typeof createAuthUserRepository>;
+export type AuthUserStore = ReturnType<typeof createAuthUserStore>;

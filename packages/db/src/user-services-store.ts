@@ -3,7 +3,7 @@ import { userServices, users } from './auth-schema.ts';
 import type { Db } from './database.ts';
 
 /** A signed-in user's "My services", replaced as a whole (the dialog saves the full choice). */
-export function createUserServicesRepository(db: Db) {
+export function createUserServicesStore(db: Db) {
   return {
     async list(userId: string): Promise<string[]> {
       const rows = await db
@@ -30,4 +30,4 @@ export function createUserServicesRepository(db: Db) {
   };
 }
 
-export type UserServicesRepository = ReturnType<typeof createUserServicesRepository>;
+export type UserServicesStore = ReturnType<typeof createUserServicesStore>;

@@ -1,11 +1,11 @@
-import type { AuthUserRepository } from '@reelatlas/db';
+import type { AuthUserStore } from '@reelatlas/db';
 
 /**
  * A free username from the wished one: 'maria' if nobody has it (case-insensitively), else
  * 'maria2', 'maria3', … (DESIGN.md §4). The unique index stays the last word on races.
  */
 export async function uniqueUsername(
-  users: Pick<AuthUserRepository, 'usernamesStartingWith'>,
+  users: Pick<AuthUserStore, 'usernamesStartingWith'>,
   wished: string,
 ): Promise<string> {
   const base = wished.trim().replace(/\s+/g, '_').slice(0, 26) || 'user';
