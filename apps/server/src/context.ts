@@ -9,13 +9,16 @@ import type {
   ListStore,
   Mailer,
   MessageStore,
+  PlanTripDeps,
   RateLimitStore,
   RememberingCatalog,
   SearchBotCheck,
   SearchQuotaStore,
   Subject,
+  TitleChangesStore,
+  UserServicesStore,
 } from '@reelatlas/core';
-import type { AlertStore, Database, UserServicesStore } from '@reelatlas/db';
+import type { AlertStore, Database } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
 import type { UnsubscribeTokens } from './alerts/unsubscribe-token.ts';
@@ -40,6 +43,10 @@ export interface AppDeps {
   userServices: UserServicesStore;
   /** Availability alert choices and the digest job's bookkeeping (issue 16). */
   alerts: AlertStore;
+  /** A title's recent availability changes, and who opened it today. */
+  titleChanges: TitleChangesStore;
+  /** The trip planner's reads, clock and the catalog's time to live. */
+  planner: PlanTripDeps;
   /** Signs and checks the unsubscribe links of alert e-mails. */
   unsubscribeTokens: UnsubscribeTokens;
   billing: BillingStore;

@@ -18,6 +18,8 @@ import {
   createOutboxStore,
   createSearchQuotaStore,
   createSpentTokenStore,
+  createTitleChangesStore,
+  createTripPlannerStore,
   createUserServicesStore,
   type DatabaseOptions,
   type Db,
@@ -174,6 +176,13 @@ export async function startServer(
     accounts: createAccountStore(database.db),
     userServices: createUserServicesStore(database.db),
     alerts: createAlertStore(database.db),
+    titleChanges: createTitleChangesStore(database.db),
+    planner: {
+      planner: createTripPlannerStore(database.db),
+      clock,
+      // Only a live catalog refreshes titles; demo and imported titles are never "stale".
+      titleTtlMs: env.TMDB_API_TOKEN ? env.TMDB_TITLE_TTL_HOURS * 3_600_000 : null,
+    },
     unsubscribeTokens: createUnsubscribeTokens(secret),
     billing: createBillingStore(database.db),
     gateway: stripe?.gateway ?? testBilling?.gateway,

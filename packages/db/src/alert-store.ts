@@ -1,17 +1,10 @@
 import type { AlertScope, AlertSettingsUpdate, AvailabilityChange, TitleType } from '@reelatlas/contracts';
-import type { TitleRef } from '@reelatlas/core';
+import type { AlertChoices, TitleRef } from '@reelatlas/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { alertSettings, alertTitles } from './alerts-schema.ts';
 import { listEntries } from './auth-schema.ts';
 import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
-
-export interface StoredAlertSettings {
-  watchlist: boolean;
-  scope: AlertScope;
-  emails: boolean;
-  titles: TitleRef[];
-}
 
 /** A user whose digest may be due today: alerts on, e-mails on, verified, a paid plan on record. */
 export interface DigestCandidate {
@@ -35,7 +28,7 @@ export interface DigestChange extends AvailabilityChange {
   year: number | null;
 }
 
-const DEFAULTS: Omit<StoredAlertSettings, 'titles'> = { watchlist: false, scope: 'home', emails: true };
+const DEFAULTS: Omit<AlertChoices, 'titles'> = { watchlist: false, scope: 'home', emails: true };
 
 /** A digest lists at most this many changes (the rest are on the title pages). */
 export const DIGEST_MAX_CHANGES = 100;
@@ -52,7 +45,7 @@ export function createAlertStore(db: Db) {
       .onConflictDoUpdate({ target: alertSettings.userId, set: { ...set, updatedAt: sql`now()` } });
 
   return {
-    async settings(userId: string): Promise<StoredAlertSettings> {
+    async settings(userId: string): Promise<AlertChoices> {
       const [row] = await db.select().from(alertSettings).where(eq(alertSettings.userId, userId));
       const titles = await db
         .select({ type: alertTitles.titleType, id: alertTitles.titleId })

@@ -24,6 +24,7 @@ export * from './rows.ts';
 export * as schema from './schema.ts';
 export * from './search-quota-store.ts';
 export * from './spent-token-store.ts';
+export * from './title-changes-store.ts';
 export * from './title-index-store.ts';
 export * from './trip-planner-store.ts';
 export * from './user-services-store.ts';

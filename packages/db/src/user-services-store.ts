@@ -1,9 +1,10 @@
+import type { UserServicesStore } from '@reelatlas/core';
 import { asc, eq, sql } from 'drizzle-orm';
 import { userServices, users } from './auth-schema.ts';
 import type { Db } from './database.ts';
 
 /** A signed-in user's "My services", replaced as a whole (the dialog saves the full choice). */
-export function createUserServicesStore(db: Db) {
+export function createUserServicesStore(db: Db): UserServicesStore {
   return {
     async list(userId: string): Promise<string[]> {
       const rows = await db
@@ -29,5 +30,3 @@ export function createUserServicesStore(db: Db) {
     },
   };
 }
-
-export type UserServicesStore = ReturnType<typeof createUserServicesStore>;
