@@ -84,7 +84,7 @@ type Probe = keyof typeof probes;
 const refusals = new Map<Probe, string[]>();
 
 beforeAll(() => {
-  for (const config of ['biome.json', 'apps/web/biome.json']) {
+  for (const config of ['biome.json', 'apps/web/biome.json', 'scripts/biome/routes-no-db-values.grit']) {
     mkdirSync(join(scratch, dirname(config)), { recursive: true });
     copyFileSync(join(repoRoot, config), join(scratch, config));
   }
@@ -112,6 +112,23 @@ beforeAll(() => {
   }
 }, 120_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/**
+ * The routes' rule on @reelatlas/db (a Biome plugin: noRestrictedImports cannot tell `import type`
+ * from a value import). Each source is linted as a route of its own; answers its diagnostics.
+ */
+function lintRoute(source: string): string[] {
+  const name = `route-probe-${Math.random().toString(36).slice(2)}.ts`;
+  const file = join(scratch, 'apps/server/src/routes', name);
+  writeFileSync(file, `${source}\n`);
+  const run = spawnSync(
+    join(repoRoot, 'node_modules/.bin/biome'),
+    ['lint', '--vcs-enabled=false', '--reporter=json', `apps/server/src/routes/${name}`],
+    { cwd: scratch, encoding: 'utf8' },
+  );
+  const report = JSON.parse(run.stdout) as { diagnostics: { category: string; message: string }[] };
+  return report.diagnostics.filter((d) => d.category === 'plugin').map((d) => d.message);
+}
 
 const refused = (probe: Probe) => refusals.get(probe)?.join('\n') ?? '';
 
@@ -144,6 +161,27 @@ describe('the package graph (README, How it works)', () => {
   it('lets the right direction through', () => {
     expect(refused('serverImportsPackages')).toBe('');
     expect(refused('dbImportsCore')).toBe('');
+  });
+});
+
+describe('the routes and storage', () => {
+  it('a route imports no value of @reelatlas/db, in any form', () => {
+    for (const source of [
+      "import { createListStore } from '@reelatlas/db';",
+      "import { type Db, openDatabase } from '@reelatlas/db';",
+      "import * as db from '@reelatlas/db';",
+      "import '@reelatlas/db';",
+      "export { createListStore } from '@reelatlas/db';",
+      "export * from '@reelatlas/db';",
+      "const db = await import('@reelatlas/db');",
+    ])
+      expect(lintRoute(source), source).toEqual([expect.stringContaining("through core's use cases")]);
+  });
+
+  it('a route may import its types, and other folders of the server their values', () => {
+    expect(lintRoute("import type { Db } from '@reelatlas/db';")).toEqual([]);
+    expect(lintRoute("export type { Db } from '@reelatlas/db';")).toEqual([]);
+    expect(refused('serverImportsPackages')).toBe('');
   });
 });
 

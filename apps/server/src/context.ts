@@ -18,7 +18,7 @@ import type {
   TitleChangesStore,
   UserServicesStore,
 } from '@reelatlas/core';
-import type { AlertStore, Database } from '@reelatlas/db';
+import type { AlertStore, Database, DatabaseHealth } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
 import type { UnsubscribeTokens } from './alerts/unsubscribe-token.ts';
@@ -34,6 +34,8 @@ export interface AppDeps {
   env: Env;
   logger: Logger;
   database: Database;
+  /** A database round trip, and whether every migration of this build is applied (health.ts). */
+  health: DatabaseHealth;
   /** The catalog behind its in-process memory (boot/catalog.ts). */
   catalog: RememberingCatalog;
   quota: SearchQuotaStore;

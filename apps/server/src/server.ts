@@ -23,6 +23,7 @@ import {
   createUserServicesStore,
   type DatabaseOptions,
   type Db,
+  databaseHealth,
   openDatabase,
   storedCatalogSources,
 } from '@reelatlas/db';
@@ -169,6 +170,7 @@ export async function startServer(
     env,
     logger,
     database,
+    health: databaseHealth(database),
     catalog: catalogs.catalog,
     // PGlite has one process (the data-dir lock): today's counters can be answered from memory.
     quota: createSearchQuotaStore(database.db, batching, { soleWriter: database.kind === 'pglite' }),
