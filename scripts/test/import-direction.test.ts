@@ -185,6 +185,40 @@ describe('the routes and storage', () => {
   });
 });
 
+/** Biome's noImportCycles on two files that import each other (type-only imports count too). */
+function cycleDiagnostics(a: string, b: string): string[] {
+  const folder = join(scratch, 'packages/db/src', `cycle-${Math.random().toString(36).slice(2)}`);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'a.ts'), `${a}\n`);
+  writeFileSync(join(folder, 'b.ts'), `${b}\n`);
+  const run = spawnSync(
+    join(repoRoot, 'node_modules/.bin/biome'),
+    ['lint', '--vcs-enabled=false', '--only=suspicious/noImportCycles', '--reporter=json', folder],
+    { cwd: scratch, encoding: 'utf8' },
+  );
+  const report = JSON.parse(run.stdout) as { diagnostics: { category: string; message: string }[] };
+  return report.diagnostics
+    .filter((d) => d.category === 'lint/suspicious/noImportCycles')
+    .map((d) => d.message);
+}
+
+describe('import cycles', () => {
+  it('fail the lint, even when one side imports only a type', () => {
+    expect(
+      cycleDiagnostics(
+        "import { b } from './b.ts';\nexport const a = () => b;",
+        "import type { a } from './a.ts';\nexport const b = 1;\nexport type A = typeof a;",
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('pass when the imports go one way', () => {
+    expect(
+      cycleDiagnostics("import { b } from './b.ts';\nexport const a = () => b;", 'export const b = 1;'),
+    ).toEqual([]);
+  });
+});
+
 describe("the web app's layers", () => {
   it('components/ and lib/ import no feature and no layout', () => {
     expect(refused('libImportsFeature')).toContain('never import features');

@@ -23,11 +23,11 @@ import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
 import type { UnsubscribeTokens } from './alerts/unsubscribe-token.ts';
 import type { Auth } from './auth/create-auth.ts';
+import type { SignedInUser } from './auth/session-user.ts';
 import type { BanList } from './boot/ban-list.ts';
 import type { Env } from './env.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { HeaderRecord } from './middleware/security-header-list.ts';
-import type { SignedInUser } from './middleware/signed-in-user.ts';
 
 /** Everything the routes need, built once in main.ts (or by a test) and passed in. */
 export interface AppDeps {
