@@ -1,8 +1,11 @@
 import type { PlannerCountry } from '@reelatlas/contracts';
 import { Suspense, useCallback, useId, useMemo, useState } from 'react';
-import { countryName } from '../../lib/countries.ts';
 // The title page's map (its shapes and code are one chunk, shared), coloured by the planner's counts.
-import { type CountryOffers, LazyWorldMapSvg, MapLoadBoundary, NO_OFFER_FILL } from '../title/index.ts';
+import { LazyWorldMapSvg } from '../../components/world-map/lazy-world-map.ts';
+import { MapLoadBoundary } from '../../components/world-map/MapLoadBoundary.tsx';
+import type { CountryOffers } from '../../components/world-map/map-colouring.ts';
+import { NO_OFFER_FILL } from '../../components/world-map/map-palette.tsx';
+import { countryName } from '../../lib/countries.ts';
 import { bucketOf, countBuckets, countryLine, mapCount, OTHERS_ONLY_COLOUR } from './planner-text.ts';
 
 const NO_OFFERS: ReadonlyMap<string, CountryOffers> = new Map();

@@ -1,5 +1,5 @@
 import type { OfferType } from '@reelatlas/contracts';
-import type { StreamEntry } from '../stream-entries.ts';
+import type { StreamEntry } from '../../lib/stream-entries.ts';
 
 /**
  * What colours a country on the world map: the best way to watch there. 'unknown' is a title whose

@@ -3,7 +3,7 @@ import countries from 'i18n-iso-countries';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'world-atlas/countries-110m.json';
-import { countryName } from '../../../lib/countries.ts';
+import { countryName } from '../../lib/countries.ts';
 import { smallCountryPoints } from './small-country-points.ts';
 
 /** The map's own coordinate space; the SVG scales it to the width it is given. */

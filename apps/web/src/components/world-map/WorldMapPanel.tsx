@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { countryName } from '../../../lib/countries.ts';
-import type { StreamEntry } from '../stream-entries.ts';
+import { countryName } from '../../lib/countries.ts';
+import type { StreamEntry } from '../../lib/stream-entries.ts';
 import { MapLoadBoundary } from './MapLoadBoundary.tsx';
 import { countryOffers, describeCountry, keyboardOrder, type MapTier, TIER_LABELS } from './map-colouring.ts';
 import { NO_OFFER_FILL, TierPatterns, tierFill } from './map-palette.tsx';

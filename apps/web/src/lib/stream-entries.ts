@@ -1,5 +1,5 @@
 import { isPopularPlatform, type OfferType, type TitleDetails } from '@reelatlas/contracts';
-import { countryFlag, countryName } from '../../lib/countries.ts';
+import { countryFlag, countryName } from './countries.ts';
 
 export interface Offer {
   /** null when the server only told us that a platform carries the title (platforms[] fallback). */

@@ -1,6 +1,6 @@
 import type { Availability, OfferType } from '@reelatlas/contracts';
 import { describe, expect, it } from 'vitest';
-import { toStreamEntries } from '../stream-entries.ts';
+import { toStreamEntries } from '../../lib/stream-entries.ts';
 import { countryOffers, describeCountry, keyboardOrder } from './map-colouring.ts';
 
 const row = (provider: string, country: string, offerType: OfferType): Availability => ({

@@ -1,7 +1,7 @@
 import type { Availability, OfferType } from '@reelatlas/contracts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toStreamEntries } from '../stream-entries.ts';
+import { toStreamEntries } from '../../lib/stream-entries.ts';
 import { WorldMapPanel } from './WorldMapPanel.tsx';
 
 afterEach(() => {

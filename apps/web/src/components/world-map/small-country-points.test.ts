@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderModule, shapedCodes, smallCountryPoints } from '../../../../build/small-country-points.ts';
+import { renderModule, shapedCodes, smallCountryPoints } from '../../../build/small-country-points.ts';
 import { smallCountryPoints as shipped } from './small-country-points.ts';
 
 describe('small-country-points (generated from world-countries and world-atlas)', () => {
