@@ -1,5 +1,6 @@
 import {
   type BotCheckClaim,
+  type ConsumeOptions,
   type ConsumeSearchInput,
   type ConsumeSearchResult,
   type DailyCounter,
@@ -188,13 +189,15 @@ export function createSearchQuotaStore(
       return usedOf(limit, counters, (key) => known.get(key) ?? 0);
     },
 
-    async consume(input: ConsumeSearchInput): Promise<ConsumeSearchResult> {
+    async consume(input: ConsumeSearchInput, options: ConsumeOptions = {}): Promise<ConsumeSearchResult> {
       const keys = [...new Set(input.counters.map((counter) => counter.key))].sort();
       // Reopening a title already opened today is the common case and costs nothing: answer it
       // without locks or writes, in one SELECT shared by concurrent reopens. (The locked path
-      // below checks again, for concurrent first opens.)
-      const quick = await reopenCheck(input);
-      if (quick.seen) return { allowed: true, used: quick.used, reopened: true };
+      // below checks again, for concurrent first opens.) Skipped when the caller just asked.
+      if (!options.reopenChecked) {
+        const quick = await reopenCheck(input);
+        if (quick.seen) return { allowed: true, used: quick.used, reopened: true };
+      }
       type Outcome = { result: ConsumeSearchResult; counts: Map<string, number> };
       const outcome = await db.transaction(async (tx): Promise<Outcome> => {
         await tx

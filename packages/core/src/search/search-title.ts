@@ -75,8 +75,11 @@ async function findTitle(catalog: CatalogProvider, typed: TypedTitle, pick: Pick
   return ref && (await catalog.getTitle(ref));
 }
 
-/** A title the search found; `reopenedUsed`: a reopen (not counted), with the day's use. */
-type Found = { title: TitleWithAvailability; reopenedUsed?: number };
+/**
+ * A title the search found; `reopenedUsed`: a reopen (not counted), with the day's use;
+ * `reopenChecked`: the reopen check already answered "not opened today".
+ */
+type Found = { title: TitleWithAvailability; reopenedUsed?: number; reopenChecked?: boolean };
 
 /**
  * A local bot check (ALTCHA): the token's every check but the replay one runs here first, so a
@@ -97,7 +100,9 @@ async function viaLocalCheck(
   if (inMemory) {
     const gate = await deps.quota.spendAndCheckReopen(claim, viewing(inMemory));
     if (!gate.spent) throw new AppError('bot_check_failed');
-    return gate.seen ? { title: inMemory, reopenedUsed: gate.used } : { title: inMemory };
+    return gate.seen
+      ? { title: inMemory, reopenedUsed: gate.used }
+      : { title: inMemory, reopenChecked: true };
   }
   if (!(await botCheck.spend(claim))) throw new AppError('bot_check_failed');
   const title = await findTitle(deps.catalog, typed, pick);
@@ -151,7 +156,8 @@ export async function searchTitleOutcome(
   if (isUnlimited(subject)) return outcome(found.title, 0);
   if (found.reopenedUsed !== undefined) return outcome(found.title, found.reopenedUsed);
 
-  const result = await deps.quota.consume(viewing(found.title));
+  // Not a reopen a moment ago: the counter need not ask again before it locks (it checks under the lock).
+  const result = await deps.quota.consume(viewing(found.title), { reopenChecked: found.reopenChecked });
   if (!result.allowed) throw new AppError('limit_reached');
   return outcome(found.title, result.used);
 }
