@@ -12,7 +12,7 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   mutate: [
     'packages/core/src/**/*.ts',
-    'packages/db/src/{search-quota,list,billing,ban}-repository.ts',
+    'packages/db/src/{search-quota,list,billing,ban}-store.ts',
     'apps/server/src/middleware/{client-ip,rate-limit,route-rules,require-session,require-admin,same-origin,ban-guard,device-cookie,subject}.ts',
   ],
   // Mutants of code that runs once when a module loads (constants, lookup tables) are "static":

@@ -31,7 +31,7 @@ export default defineConfig({
       'apps/server/test/{client-ip,middleware-rules}.test.ts',
       // Core's use cases on the real stores, catalog cache, bot checks, mailers and gateways.
       'apps/server/test/use-cases/*.test.ts',
-      'packages/db/test/{list,ban,billing}-repository.test.ts',
+      'packages/db/test/{list,ban,billing}-store.test.ts',
       'packages/db/test/search-quota-*.test.ts',
       'packages/db/test/group-commit.test.ts',
     ],

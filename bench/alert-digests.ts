@@ -1,13 +1,13 @@
 // The alert digest job's database work at scale (the digests of docs/product-rules.md#alerts; "one query per user" from
 // review): N Pro users with watchlists, services and alert settings, and a day of availability
 // changes, then one round as `sendAlertDigests` makes it — the candidates, then per user the
-// matching changes and the claim (or the skip) — through the same repository, no e-mail sent.
+// matching changes and the claim (or the skip) — through the same store, no e-mail sent.
 // Usage: npm run bench:alerts -- [--db=pglite|postgres] [--users=10000] [--changes=20000]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createAlertRepository, openDatabase } from '@reelatlas/db';
+import { createAlertStore, openDatabase } from '@reelatlas/db';
 import { sql } from 'drizzle-orm';
 import { recreatePostgresDatabase } from './servers.ts';
 
@@ -73,7 +73,7 @@ console.log(
   `[alerts] ${flags.db}: ${users.toLocaleString('en')} Pro users × ${WATCHLIST} watchlist titles, ${changes.toLocaleString('en')} changes in a day; seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
 );
 
-const alerts = createAlertRepository(db);
+const alerts = createAlertStore(db);
 const day = new Date().toISOString().slice(0, 10);
 const since = new Date(Date.now() - 7 * 86_400_000);
 const started = performance.now();

@@ -84,7 +84,7 @@ type Probe = keyof typeof probes;
 const refusals = new Map<Probe, string[]>();
 
 beforeAll(() => {
-  for (const config of ['biome.json', 'apps/web/biome.json']) {
+  for (const config of ['biome.json', 'apps/web/biome.json', 'scripts/biome/routes-no-db-values.grit']) {
     mkdirSync(join(scratch, dirname(config)), { recursive: true });
     copyFileSync(join(repoRoot, config), join(scratch, config));
   }
@@ -112,6 +112,23 @@ beforeAll(() => {
   }
 }, 120_000);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/**
+ * The routes' rule on @reelatlas/db (a Biome plugin: noRestrictedImports cannot tell `import type`
+ * from a value import). Each source is linted as a route of its own; answers its diagnostics.
+ */
+function lintRoute(source: string): string[] {
+  const name = `route-probe-${Math.random().toString(36).slice(2)}.ts`;
+  const file = join(scratch, 'apps/server/src/routes', name);
+  writeFileSync(file, `${source}\n`);
+  const run = spawnSync(
+    join(repoRoot, 'node_modules/.bin/biome'),
+    ['lint', '--vcs-enabled=false', '--reporter=json', `apps/server/src/routes/${name}`],
+    { cwd: scratch, encoding: 'utf8' },
+  );
+  const report = JSON.parse(run.stdout) as { diagnostics: { category: string; message: string }[] };
+  return report.diagnostics.filter((d) => d.category === 'plugin').map((d) => d.message);
+}
 
 const refused = (probe: Probe) => refusals.get(probe)?.join('\n') ?? '';
 
@@ -144,6 +161,61 @@ describe('the package graph (docs/architecture.md#packages)', () => {
   it('lets the right direction through', () => {
     expect(refused('serverImportsPackages')).toBe('');
     expect(refused('dbImportsCore')).toBe('');
+  });
+});
+
+describe('the routes and storage', () => {
+  it('a route imports no value of @reelatlas/db, in any form', () => {
+    for (const source of [
+      "import { createListStore } from '@reelatlas/db';",
+      "import { type Db, openDatabase } from '@reelatlas/db';",
+      "import * as db from '@reelatlas/db';",
+      "import '@reelatlas/db';",
+      "export { createListStore } from '@reelatlas/db';",
+      "export * from '@reelatlas/db';",
+      "const db = await import('@reelatlas/db');",
+    ])
+      expect(lintRoute(source), source).toEqual([expect.stringContaining("through core's use cases")]);
+  });
+
+  it('a route may import its types, and other folders of the server their values', () => {
+    expect(lintRoute("import type { Db } from '@reelatlas/db';")).toEqual([]);
+    expect(lintRoute("export type { Db } from '@reelatlas/db';")).toEqual([]);
+    expect(refused('serverImportsPackages')).toBe('');
+  });
+});
+
+/** Biome's noImportCycles on two files that import each other (type-only imports count too). */
+function cycleDiagnostics(a: string, b: string): string[] {
+  const folder = join(scratch, 'packages/db/src', `cycle-${Math.random().toString(36).slice(2)}`);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, 'a.ts'), `${a}\n`);
+  writeFileSync(join(folder, 'b.ts'), `${b}\n`);
+  const run = spawnSync(
+    join(repoRoot, 'node_modules/.bin/biome'),
+    ['lint', '--vcs-enabled=false', '--only=suspicious/noImportCycles', '--reporter=json', folder],
+    { cwd: scratch, encoding: 'utf8' },
+  );
+  const report = JSON.parse(run.stdout) as { diagnostics: { category: string; message: string }[] };
+  return report.diagnostics
+    .filter((d) => d.category === 'lint/suspicious/noImportCycles')
+    .map((d) => d.message);
+}
+
+describe('import cycles', () => {
+  it('fail the lint, even when one side imports only a type', () => {
+    expect(
+      cycleDiagnostics(
+        "import { b } from './b.ts';\nexport const a = () => b;",
+        "import type { a } from './a.ts';\nexport const b = 1;\nexport type A = typeof a;",
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('pass when the imports go one way', () => {
+    expect(
+      cycleDiagnostics("import { b } from './b.ts';\nexport const a = () => b;", 'export const b = 1;'),
+    ).toEqual([]);
   });
 });
 

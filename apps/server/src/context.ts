@@ -9,37 +9,46 @@ import type {
   ListStore,
   Mailer,
   MessageStore,
+  PlanTripDeps,
   RateLimitStore,
   RememberingCatalog,
   SearchBotCheck,
   SearchQuotaStore,
   Subject,
+  TitleChangesStore,
+  UserServicesStore,
 } from '@reelatlas/core';
-import type { AlertRepository, Database, UserServicesRepository } from '@reelatlas/db';
+import type { AlertStore, Database, DatabaseHealth } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
 import type { Logger } from 'pino';
 import type { UnsubscribeTokens } from './alerts/unsubscribe-token.ts';
 import type { Auth } from './auth/create-auth.ts';
+import type { SignedInUser } from './auth/session-user.ts';
 import type { BanList } from './boot/ban-list.ts';
 import type { Env } from './env.ts';
 import type { Metrics } from './metrics/metrics.ts';
 import type { HeaderRecord } from './middleware/security-header-list.ts';
-import type { SignedInUser } from './middleware/signed-in-user.ts';
 
 /** Everything the routes need, built once in main.ts (or by a test) and passed in. */
 export interface AppDeps {
   env: Env;
   logger: Logger;
   database: Database;
+  /** A database round trip, and whether every migration of this build is applied (health.ts). */
+  health: DatabaseHealth;
   /** The catalog behind its in-process memory (boot/catalog.ts). */
   catalog: RememberingCatalog;
   quota: SearchQuotaStore;
   lists: ListStore;
   accounts: AccountStore;
   /** Signed-in users' "My services". */
-  userServices: UserServicesRepository;
+  userServices: UserServicesStore;
   /** Availability alert choices and the digest job's bookkeeping (docs/product-rules.md#alerts). */
-  alerts: AlertRepository;
+  alerts: AlertStore;
+  /** A title's recent availability changes, and who opened it today. */
+  titleChanges: TitleChangesStore;
+  /** The trip planner's reads, clock and the catalog's time to live. */
+  planner: PlanTripDeps;
   /** Signs and checks the unsubscribe links of alert e-mails. */
   unsubscribeTokens: UnsubscribeTokens;
   billing: BillingStore;

@@ -8,9 +8,9 @@ import { createTestBilling } from '@reelatlas/adapters/test-billing';
 import type { RateLimitName } from '@reelatlas/contracts';
 import { type Clock, forgetPastSearches } from '@reelatlas/core';
 import {
-  createAccountRepository,
-  createAlertRepository,
-  createAuthUserRepository,
+  createAccountStore,
+  createAlertStore,
+  createAuthUserStore,
   createBanStore,
   createBatchedRateLimitStore,
   createBillingStore,
@@ -19,9 +19,12 @@ import {
   createOutboxStore,
   createSearchQuotaStore,
   createSpentTokenStore,
-  createUserServicesRepository,
+  createTitleChangesStore,
+  createTripPlannerStore,
+  createUserServicesStore,
   type DatabaseOptions,
   type Db,
+  databaseHealth,
   openDatabase,
   storedCatalogSources,
 } from '@reelatlas/db';
@@ -83,7 +86,7 @@ export async function startServer(
     ? await openDatabase(options.database)
     : await openDatabaseFromEnv(env, logger);
   await database.migrate();
-  await fillUsernameKeys(createAuthUserRepository(database.db), logger);
+  await fillUsernameKeys(createAuthUserStore(database.db), logger);
   await (options.seedCatalog ?? (env.TMDB_API_TOKEN ? removeDemoCatalog : ensureDemoCatalog))(
     database.db,
     logger,
@@ -173,13 +176,21 @@ export async function startServer(
     env,
     logger,
     database,
+    health: databaseHealth(database),
     catalog: catalogs.catalog,
     // PGlite has one process (the data-dir lock): today's counters can be answered from memory.
     quota: createSearchQuotaStore(database.db, batching, { soleWriter: database.kind === 'pglite' }),
     lists: createListStore(database.db),
-    accounts: createAccountRepository(database.db),
-    userServices: createUserServicesRepository(database.db),
-    alerts: createAlertRepository(database.db),
+    accounts: createAccountStore(database.db),
+    userServices: createUserServicesStore(database.db),
+    alerts: createAlertStore(database.db),
+    titleChanges: createTitleChangesStore(database.db),
+    planner: {
+      planner: createTripPlannerStore(database.db),
+      clock,
+      // Only a live catalog refreshes titles; demo and imported titles are never "stale".
+      titleTtlMs: env.TMDB_API_TOKEN ? env.TMDB_TITLE_TTL_HOURS * 3_600_000 : null,
+    },
     unsubscribeTokens: createUnsubscribeTokens(secret),
     billing: createBillingStore(database.db),
     gateway: stripe?.gateway ?? testBilling?.gateway,

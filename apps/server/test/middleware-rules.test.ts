@@ -12,6 +12,7 @@ import { serializeSigned } from 'hono/utils/cookie';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { SignedInUser } from '../src/auth/session-user.ts';
 import { createBanList } from '../src/boot/ban-list.ts';
 import type { AppDeps, AppEnv } from '../src/context.ts';
 import { parseEnv } from '../src/env.ts';
@@ -22,7 +23,6 @@ import { requireAdmin } from '../src/middleware/require-admin.ts';
 import { requireSession } from '../src/middleware/require-session.ts';
 import { withRules } from '../src/middleware/route-rules.ts';
 import { sameOrigin } from '../src/middleware/same-origin.ts';
-import type { SignedInUser } from '../src/middleware/signed-in-user.ts';
 import { refuseEndedSession, resolveClientIpMiddleware, resolveSubject } from '../src/middleware/subject.ts';
 
 const SITE = 'http://reelatlas.test';

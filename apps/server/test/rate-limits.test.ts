@@ -151,6 +151,50 @@ describe('burst limits (429 + Retry-After, shared in the database)', () => {
     expect((await visitor().request('/api/autocomplete?q=ma')).status).toBe(200);
   });
 
+  it("autocomplete: a signed-in typist's keystrokes look no session up; a counted call still does", async () => {
+    const email = `lookups${Date.now()}@example.test`;
+    await post(visitor(), '/api/auth/sign-up/email', {
+      email,
+      password: 'Secret12',
+      name: 'lookups',
+      username: `lookups${Date.now()}`,
+      country: 'SE',
+    });
+    const signIn = await post(visitor(), '/api/auth/sign-in/email', { email, password: 'Secret12' });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const api = server.deps.auth.api;
+    const getSession = api.getSession;
+    let lookups = 0;
+    api.getSession = ((...args: Parameters<typeof getSession>) => {
+      lookups += 1;
+      return getSession(...args);
+    }) as typeof getSession;
+    try {
+      const client = visitor();
+      for (const q of ['ma', 'mat', 'matr', 'matri', 'matrix'])
+        expect((await client.request(`/api/autocomplete?q=${q}`, { headers: { cookie } })).status).toBe(200);
+      expect(lookups).toBe(0);
+      expect((await client.request('/api/quota', { headers: { cookie } })).status).toBe(200);
+      expect(lookups).toBe(1);
+    } finally {
+      api.getSession = getSession;
+    }
+  });
+
+  it('autocomplete: a new forged session cookie on every call still meets the IP limit', async () => {
+    const client = visitor();
+    const { max } = RATE_LIMITS.autocomplete.ip;
+    const { statuses, last } = await burst(max + 1, (i) =>
+      client.request('/api/autocomplete?q=ma', { headers: { cookie: `ra.session_token=forged-${i}.sig` } }),
+    );
+    expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
+    await expectRateLimited(last);
+  });
+
   it('search: per client IP, before the bot check; the daily quota is untouched', async () => {
     const client = visitor();
     const { max } = RATE_LIMITS.search.ip;

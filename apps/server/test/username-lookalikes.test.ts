@@ -1,6 +1,6 @@
 import { accountMessages, CONTROL_CHARACTERS_MESSAGE } from '@reelatlas/contracts';
 import { usernameKey } from '@reelatlas/core';
-import { createAuthUserRepository, queryRows } from '@reelatlas/db';
+import { createAuthUserStore, queryRows } from '@reelatlas/db';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -145,7 +145,7 @@ describe('look-alike usernames', () => {
       INSERT INTO users (id, name, email, username, created_at, updated_at) VALUES
         ('legacy-a', 'x', 'legacy-a@example.test', 'oldtimer', now() - interval '2 days', now()),
         ('legacy-b', 'x', 'legacy-b@example.test', 'оldtimer', now() - interval '1 day', now())`);
-    const result = await fillUsernameKeys(createAuthUserRepository(db()), pino({ level: 'silent' }));
+    const result = await fillUsernameKeys(createAuthUserStore(db()), pino({ level: 'silent' }));
     expect(result).toEqual({ filled: 1, alike: 1 });
     const rows = await queryRows<{ id: string; key: string | null }>(
       db(),

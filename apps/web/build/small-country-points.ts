@@ -1,5 +1,5 @@
 /**
- * Builds src/features/title/map/small-country-points.ts: a point for every country that the
+ * Builds src/components/world-map/small-country-points.ts: a point for every country that the
  * 110m world shapes do not draw (Singapore, Malta, Bahrain, …), so the map can show it as a dot.
  * The coordinates are world-countries' `latlng` (the maintained mledoze/countries data); only the
  * ~75 points needed are kept, instead of shipping its 1.4 MB JSON to the browser.
@@ -53,6 +53,6 @@ export function renderModule(points: Record<string, [number, number]>): string {
 // Run as a script only (a test imports the functions above, in jsdom where the URL is not file:).
 const isScript = import.meta.url.startsWith('file:') && process.argv[1] === fileURLToPath(import.meta.url);
 if (isScript) {
-  const outputFile = new URL('../src/features/title/map/small-country-points.ts', import.meta.url);
+  const outputFile = new URL('../src/components/world-map/small-country-points.ts', import.meta.url);
   writeFileSync(outputFile, renderModule(smallCountryPoints()));
 }

@@ -1,11 +1,11 @@
 import { buildSearchQuery, numericIdOrUndefined, parseSearchQuery } from '@reelatlas/contracts';
 import { describe, expect, it } from 'vitest';
-import { dailyLimit, searchCounters } from '../src/daily-limit.ts';
-import { nextUtcMidnight, utcDay } from '../src/day.ts';
-import { quotaView } from '../src/get-quota.ts';
-import { groupPlatforms } from '../src/group-platforms.ts';
-import { normalizeTitle } from '../src/normalize-title.ts';
-import { type Subject, usedOf, viewerKey } from '../src/subject.ts';
+import { groupPlatforms } from '../src/catalog/group-platforms.ts';
+import { normalizeTitle } from '../src/catalog/normalize-title.ts';
+import { dailyLimit, searchCounters } from '../src/search/daily-limit.ts';
+import { quotaView } from '../src/search/get-quota.ts';
+import { type Subject, usedOf, viewerKey } from '../src/search/subject.ts';
+import { nextUtcMidnight, utcDay } from '../src/shared/day.ts';
 
 const anonymous: Subject = { kind: 'anonymous', ipKey: '1.2.3.4', ipBlockKey: null, deviceId: 'dev-1' };
 const user = (plan: 'Free' | 'Trial' | 'Pro', emailVerified = true): Subject => ({

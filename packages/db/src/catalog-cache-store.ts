@@ -1,7 +1,7 @@
 import type { TitleSummary } from '@reelatlas/contracts';
 import type { CatalogCacheStore, TitleRef } from '@reelatlas/core';
 import { and, asc, eq, lt, notExists, sql } from 'drizzle-orm';
-import { getTitleFromDb } from './catalog-repository.ts';
+import { getTitleFromDb } from './catalog-store.ts';
 import { deleteCatalogTitles, upsertCatalogTitles } from './catalog-writer.ts';
 import type { Db } from './database.ts';
 import { catalogQueries, catalogReferences, titleRefreshQueue, titles } from './schema.ts';

@@ -51,3 +51,13 @@ export async function checkReadiness(database: Database): Promise<Readiness> {
     pendingMigrations: shippedMigrations().filter((when) => when > newestApplied).length,
   };
 }
+
+/** The database's liveness and readiness, as the health routes ask for them. */
+export interface DatabaseHealth {
+  ping(): Promise<void>;
+  readiness(): Promise<Readiness>;
+}
+
+export function databaseHealth(database: Database): DatabaseHealth {
+  return { ping: () => pingDatabase(database), readiness: () => checkReadiness(database) };
+}

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Db } from './database.ts';
+import type { Db } from './db-type.ts';
 
 /**
  * PGlite databases whose statements queryRows sends to PGlite itself. Drizzle's `execute` passes

@@ -3,16 +3,16 @@
 // integration project.
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { describeAccountStore } from '@reelatlas/testing/port-contracts';
-import { createAccountRepository } from '../src/account-repository.ts';
+import { createAccountStore } from '../src/account-store.ts';
 import { authAccounts, users } from '../src/auth-schema.ts';
 
 const testDatabase = useMigratedDatabase();
 let seq = 0;
 
-describeAccountStore('the database (account-repository.ts)', async () => {
+describeAccountStore('the database (account-store.ts)', async () => {
   const { db } = testDatabase.current;
   return {
-    store: createAccountRepository(db),
+    store: createAccountStore(db),
     async addUser(user) {
       const id = `account-contract-${++seq}`;
       await db.insert(users).values({

@@ -1,7 +1,7 @@
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createBatchedRateLimitStore } from '../src/rate-limit-repository.ts';
+import { createBatchedRateLimitStore } from '../src/rate-limit-store.ts';
 import { queryRows } from '../src/rows.ts';
 
 const testDatabase = useMigratedDatabase();

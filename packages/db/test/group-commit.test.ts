@@ -1,8 +1,8 @@
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { describe, expect, it } from 'vitest';
-import { createSpentTokenStore } from '../src/botcheck-spent-repository.ts';
 import { createGroupBatcher } from '../src/group-batcher.ts';
-import { createSearchQuotaStore } from '../src/search-quota-repository.ts';
+import { createSearchQuotaStore } from '../src/search-quota-store.ts';
+import { createSpentTokenStore } from '../src/spent-token-store.ts';
 
 const testDatabase = useMigratedDatabase();
 const db = () => testDatabase.current.db;

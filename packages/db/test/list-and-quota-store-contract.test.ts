@@ -1,16 +1,16 @@
 // The database's ListStore and SearchQuotaStore held to the shared contracts (packages/testing's
 // port-contracts): on PGlite in the unit project, on PostgreSQL in the integration project. The
-// stores' own tests (list-repository, search-quota-*) add their races and edge cases.
+// stores' own tests (list-store, search-quota-*) add their races and edge cases.
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { describeListStore, describeSearchQuotaStore } from '@reelatlas/testing/port-contracts';
 import { users } from '../src/auth-schema.ts';
-import { createListStore } from '../src/list-repository.ts';
-import { createSearchQuotaStore } from '../src/search-quota-repository.ts';
+import { createListStore } from '../src/list-store.ts';
+import { createSearchQuotaStore } from '../src/search-quota-store.ts';
 
 const testDatabase = useMigratedDatabase();
 let seq = 0;
 
-describeListStore('the database (list-repository.ts)', async () => {
+describeListStore('the database (list-store.ts)', async () => {
   const { db } = testDatabase.current;
   return {
     store: createListStore(db),
@@ -22,6 +22,6 @@ describeListStore('the database (list-repository.ts)', async () => {
   };
 });
 
-describeSearchQuotaStore('the database (search-quota-repository.ts)', async () =>
+describeSearchQuotaStore('the database (search-quota-store.ts)', async () =>
   createSearchQuotaStore(testDatabase.current.db),
 );

@@ -5,7 +5,7 @@ import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createQuotaMirror } from '../src/quota-mirror.ts';
-import { createSearchQuotaStore } from '../src/search-quota-repository.ts';
+import { createSearchQuotaStore } from '../src/search-quota-store.ts';
 
 const testDatabase = useMigratedDatabase();
 const DAY = '2026-11-22';

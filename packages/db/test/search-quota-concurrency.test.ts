@@ -5,7 +5,7 @@
 import type { ConsumeSearchInput, DailyCounter } from '@reelatlas/core';
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { describe, expect, it } from 'vitest';
-import { createSearchQuotaStore } from '../src/search-quota-repository.ts';
+import { createSearchQuotaStore } from '../src/search-quota-store.ts';
 
 const testDatabase = useMigratedDatabase();
 const DAY = '2026-11-21';

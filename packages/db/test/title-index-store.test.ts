@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { autocompleteFromDb } from '../src/autocomplete.ts';
 import { createCallBudgetStore } from '../src/call-budget-store.ts';
-import { getTitleFromDb } from '../src/catalog-repository.ts';
+import { getTitleFromDb } from '../src/catalog-store.ts';
 import { upsertCatalogTitles } from '../src/catalog-writer.ts';
 import { findExactTitle } from '../src/exact-title.ts';
 import { queryRows } from '../src/rows.ts';

@@ -1,5 +1,5 @@
 import { type Clock, effectivePlan, type Mailer, utcDay } from '@reelatlas/core';
-import type { AlertRepository } from '@reelatlas/db';
+import type { AlertStore } from '@reelatlas/db';
 import type { Logger } from 'pino';
 import { digestMail } from './digest-mail.ts';
 import { type UnsubscribeTokens, unsubscribeUrl } from './unsubscribe-token.ts';
@@ -8,7 +8,7 @@ import { type UnsubscribeTokens, unsubscribeUrl } from './unsubscribe-token.ts';
 const DIGEST_LOOKBACK_MS = 7 * 86_400_000;
 
 export interface DigestDeps {
-  alerts: AlertRepository;
+  alerts: AlertStore;
   mailer: Mailer;
   clock: Clock;
   logger: Logger;

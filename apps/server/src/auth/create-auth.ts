@@ -1,6 +1,6 @@
 import { DEFAULT_COUNTRY } from '@reelatlas/contracts';
 import { grantAdminIfListed, type Mailer, recordPasswordReset } from '@reelatlas/core';
-import { createAccountRepository, createAuthUserRepository, type Db, schema } from '@reelatlas/db';
+import { createAccountStore, createAuthUserStore, type Db, schema } from '@reelatlas/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { oauthPopup, openAPI } from 'better-auth/plugins';
@@ -36,8 +36,8 @@ export function createAuth(options: AuthOptions) {
   const { db, mailer, publicUrl } = options;
   const https = publicUrl.startsWith('https://');
   const adminEmails = options.adminEmails ?? [];
-  const users = createAuthUserRepository(db);
-  const accounts = createAccountRepository(db);
+  const users = createAuthUserStore(db);
+  const accounts = createAccountStore(db);
   /**
    * ADMIN_EMAILS grants the admin role (docs/product-rules.md#admins) by core's rule, grant-admin-if-listed.ts:
    * only through a session opened after the address was verified, and only once the account's

@@ -1,5 +1,5 @@
 import { usernameKey } from '@reelatlas/core';
-import type { AuthUserRepository } from '@reelatlas/db';
+import type { AuthUserStore } from '@reelatlas/db';
 
 /**
  * A free username from the wished one: 'maria' if no name looks like it (core's usernameKey:
@@ -8,7 +8,7 @@ import type { AuthUserRepository } from '@reelatlas/db';
  * invisible characters, spaces as '_'. The unique index on the key stays the last word on races.
  */
 export async function uniqueUsername(
-  users: Pick<AuthUserRepository, 'usernameKeysStartingWith'>,
+  users: Pick<AuthUserStore, 'usernameKeysStartingWith'>,
   wished: string,
 ): Promise<{ username: string; key: string }> {
   const base =

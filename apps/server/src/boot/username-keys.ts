@@ -1,5 +1,5 @@
 import { usernameKey } from '@reelatlas/core';
-import type { AuthUserRepository } from '@reelatlas/db';
+import type { AuthUserStore } from '@reelatlas/db';
 import type { Logger } from 'pino';
 
 const BATCH = 500;
@@ -12,7 +12,7 @@ const BATCH = 500;
  * start-up; instances starting together only skip what another stored.
  */
 export async function fillUsernameKeys(
-  users: Pick<AuthUserRepository, 'usernamesWithoutKey' | 'setUsernameKey'>,
+  users: Pick<AuthUserStore, 'usernamesWithoutKey' | 'setUsernameKey'>,
   logger: Logger,
 ): Promise<{ filled: number; alike: number }> {
   let after = '';

@@ -7,7 +7,7 @@ import { enforceRateLimit } from './rate-limit.ts';
 import { requireAdmin } from './require-admin.ts';
 import { requireSession } from './require-session.ts';
 import { signedInUser } from './signed-in-user.ts';
-import { hasSessionCookie, refuseEndedSession, resolveSubject } from './subject.ts';
+import { hasSessionCookie, refuseEndedSession, resolveSubject, sessionCookieOf } from './subject.ts';
 
 /** One burst limit of contracts' RATE_LIMITS on a route, counted in the database (rate-limit.ts). */
 export interface LimitRule {
@@ -15,9 +15,12 @@ export interface LimitRule {
   /**
    * Whom it counts besides the IP, for a limit with an account ceiling: the signed-in `user`
    * (the session is looked up only when its cookie is sent, so anonymous calls cost no query),
-   * the counted `subject`'s user (with `subject`), or the `email` the JSON body names.
+   * the counted `subject`'s user (with `subject`), the `email` the JSON body names, or the
+   * browser's `session` by its cookie as sent, looked up nowhere: for a limit on every keystroke,
+   * where a lookup per call would cost a query each. It is no looser than `user`: a caller who
+   * drops or forges the cookie is left with the IP's limit, as any signed-out caller is.
    */
-  account?: 'user' | 'subject' | 'email';
+  account?: 'user' | 'subject' | 'email' | 'session';
   /**
    * `valid`: only a request whose JSON body the route's schema accepts counts (a form: a person
    * correcting a typo is not held back). By default every request counts, valid or not
@@ -107,6 +110,11 @@ function accountSource(deps: AppDeps, rule: LimitRule): AccountOfBody | null {
       };
     case 'user':
       return async (c) => (hasSessionCookie(c) ? ((await signedInUser(deps, c))?.id ?? null) : null);
+    case 'session':
+      return async (c) => {
+        const cookie = sessionCookieOf(c);
+        return cookie && `session:${cookie}`;
+      };
   }
 }
 

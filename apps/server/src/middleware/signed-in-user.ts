@@ -1,27 +1,6 @@
 import type { Context } from 'hono';
+import type { SignedInUser } from '../auth/session-user.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
-
-export interface SignedInUser {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  name: string;
-  image?: string | null;
-  username: string;
-  country: string;
-  plan: 'Free' | 'Trial' | 'Pro';
-  isPro: boolean;
-  isTrial: boolean;
-  trialEndDate?: Date | null;
-  trialUsed: boolean;
-  subscriptionEndDate?: Date | null;
-  isAdmin: boolean;
-  emailVerifiedAt?: Date | null;
-  createdAt: Date;
-  lastLogin?: Date | null;
-  /** When the request's session was opened (not a user field: added here). */
-  sessionCreatedAt: Date;
-}
 
 /**
  * Admin rights hold only in a session opened after the address was verified (docs/product-rules.md#admins): a

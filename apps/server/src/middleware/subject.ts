@@ -70,9 +70,14 @@ export function refuseEndedSession(): MiddlewareHandler<AppEnv> {
 }
 
 export function hasSessionCookie(c: Parameters<MiddlewareHandler<AppEnv>>[0]): boolean {
+  return sessionCookieOf(c) !== null;
+}
+
+/** The session cookie's value as sent (not checked: no lookup), or null without one. */
+export function sessionCookieOf(c: Parameters<MiddlewareHandler<AppEnv>>[0]): string | null {
   // Most calls (anonymous typing) carry no session cookie at all: a substring test answers them
   // without parsing every cookie. Both names end in the plain one.
-  if (!c.req.header('cookie')?.includes('ra.session_token=')) return false;
+  if (!c.req.header('cookie')?.includes('ra.session_token=')) return null;
   const cookies = getCookie(c);
-  return Boolean(cookies['ra.session_token'] ?? cookies['__Secure-ra.session_token']);
+  return cookies['ra.session_token'] || cookies['__Secure-ra.session_token'] || null;
 }

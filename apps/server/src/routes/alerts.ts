@@ -1,16 +1,20 @@
 import {
   alertSettingsEndpoint,
-  alertTexts,
   titleAlertEndpoint,
   titleChangesEndpoint,
   updateAlertSettingsEndpoint,
 } from '@reelatlas/contracts';
-import { AppError, effectivePlan, isUnlimited, utcDay, viewerKey } from '@reelatlas/core';
-import { recentTitleChanges, viewedToday } from '@reelatlas/db';
+import {
+  AppError,
+  readAlertSettings,
+  readTitleChanges,
+  setTitleAlert,
+  updateAlertSettings,
+} from '@reelatlas/core';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { ACCOUNT_WRITE, type RuleTable, withRules } from '../middleware/route-rules.ts';
-import { type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
+import { signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
 import { openApiRoute } from './openapi-route.ts';
@@ -79,48 +83,36 @@ export function alertRoutes(deps: AppDeps) {
     if (!user) throw new AppError('unauthorized');
     return user;
   };
-  const paid = (user: SignedInUser) => effectivePlan(user, deps.clock.now()) !== 'Free';
-  const view = async (user: SignedInUser) => ({
-    ...(await deps.alerts.settings(user.id)),
-    allowed: paid(user),
-  });
-  const refuseFree = (user: SignedInUser) => {
-    if (!paid(user)) throw new AppError('forbidden', alertTexts.refusedForFree);
-  };
   return withRules(createRouter(), deps, alertRules)
     .openapi(getSettings, async (c) => {
       const user = await requireUser(c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await view(user), 200);
+      return c.json(await readAlertSettings(deps, user), 200);
     })
     .openapi(patchSettings, async (c) => {
       const user = await requireUser(c);
-      const patch = c.req.valid('json');
-      // Switching off (alerts or e-mails) is always allowed; choosing what to be alerted of is Pro.
-      if (patch.watchlist === true || patch.scope !== undefined) refuseFree(user);
-      await deps.alerts.update(user.id, patch);
+      const settings = await updateAlertSettings(deps, user, c.req.valid('json'));
       c.header('Cache-Control', 'no-store');
-      return c.json(await view(user), 200);
+      return c.json(settings, 200);
     })
     .openapi(putTitleAlert, async (c) => {
       const user = await requireUser(c);
       const { type, id, alert } = c.req.valid('json');
-      if (alert) refuseFree(user);
-      if (!(await deps.alerts.setTitleAlert(user.id, { type, id }, alert)))
-        throw new AppError('not_found', alertTexts.notOnWatchlist);
+      const settings = await setTitleAlert(deps, user, { type, id }, alert);
       c.header('Cache-Control', 'no-store');
-      return c.json(await view(user), 200);
+      return c.json(settings, 200);
     })
     .openapi(getChanges, async (c) => {
       const { type, id } = c.req.valid('param');
-      const subject = c.get('subject');
-      const now = deps.clock.now();
-      // Changes name countries and services: like availability, they follow a counted search.
-      const opened =
-        isUnlimited(subject) ||
-        (await viewedToday(deps.database.db, utcDay(now), viewerKey(subject), `${type}:${id}`));
-      if (!opened) throw new AppError('forbidden', 'Open the title first.');
+      const changes = await readTitleChanges(
+        { changes: deps.titleChanges, clock: deps.clock },
+        c.get('subject'),
+        {
+          type,
+          id,
+        },
+      );
       c.header('Cache-Control', 'no-store');
-      return c.json({ changes: await recentTitleChanges(deps.database.db, { type, id }, now) }, 200);
+      return c.json({ changes }, 200);
     });
 }

@@ -47,8 +47,8 @@ const servicesRoute = openApiRoute(servicesEndpoint, {
 
 /** Who may call, and how often (middleware/route-rules.ts). */
 const catalogRules: RuleTable = [
-  // Per account too, for signed-in users; anonymous typing (most of it) costs no session lookup.
-  [autocompleteRoute, { rateLimit: [{ limit: 'autocomplete', account: 'user' }] }],
+  // Per signed-in session too, keyed by its cookie: no keystroke, signed in or not, costs a session lookup.
+  [autocompleteRoute, { rateLimit: [{ limit: 'autocomplete', account: 'session' }] }],
 ];
 
 export function catalogRoutes(deps: AppDeps) {

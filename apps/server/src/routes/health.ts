@@ -1,4 +1,3 @@
-import { checkReadiness, pingDatabase } from '@reelatlas/db';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 
@@ -11,7 +10,7 @@ export function healthRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/healthz', async (c) => {
       try {
-        await pingDatabase(deps.database);
+        await deps.health.ping();
         return c.json({ status: 'ok', database: deps.database.kind, catalog: deps.catalog.source });
       } catch (err) {
         deps.logger.error({ err }, 'health check failed');
@@ -20,7 +19,7 @@ export function healthRoutes(deps: AppDeps) {
     })
     .get('/readyz', async (c) => {
       c.header('Cache-Control', 'no-store');
-      const readiness = await checkReadiness(deps.database);
+      const readiness = await deps.health.readiness();
       const ready = readiness.database && readiness.pendingMigrations === 0;
       return c.json({ status: ready ? 'ready' : 'not_ready', ...readiness }, ready ? 200 : 503);
     });

@@ -17,10 +17,11 @@ import {
   updateProfile,
 } from '@reelatlas/core';
 import type { Context } from 'hono';
+import type { SignedInUser } from '../auth/session-user.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isKnownCountry } from '../known-country.ts';
 import { ACCOUNT_WRITE, type RuleTable, withRules } from '../middleware/route-rules.ts';
-import { isAdminSession, type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
+import { isAdminSession, signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
 import { openApiRoute } from './openapi-route.ts';

@@ -1,6 +1,5 @@
 import { plannerCountryEndpoint, plannerEndpoint } from '@reelatlas/contracts';
-import { type PlannerUser, type PlanTripDeps, planTrip, planTripCountry } from '@reelatlas/core';
-import { createTripPlannerStore } from '@reelatlas/db';
+import { type PlannerUser, planTrip, planTripCountry } from '@reelatlas/core';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context.ts';
 import { isKnownCountry } from '../known-country.ts';
@@ -40,12 +39,6 @@ const tripPlannerRules: RuleTable = [
 ];
 
 export function tripPlannerRoutes(deps: AppDeps) {
-  const planner: PlanTripDeps = {
-    planner: createTripPlannerStore(deps.database.db),
-    clock: deps.clock,
-    // Only a live catalog refreshes titles; demo and imported titles are never "stale".
-    titleTtlMs: deps.env.TMDB_API_TOKEN ? deps.env.TMDB_TITLE_TTL_HOURS * 3_600_000 : null,
-  };
   const caller = async (c: Context<AppEnv>): Promise<PlannerUser | null> => {
     const user = await signedInUser(deps, c);
     if (!user) return null;
@@ -59,13 +52,13 @@ export function tripPlannerRoutes(deps: AppDeps) {
   };
   return withRules(createRouter(), deps, tripPlannerRules)
     .openapi(summaryRoute, async (c) => {
-      const plan = await planTrip(planner, await caller(c));
+      const plan = await planTrip(deps.planner, await caller(c));
       c.header('Cache-Control', 'no-store');
       return c.json(plan, 200);
     })
     .openapi(countryRoute, async (c) => {
       const { country } = c.req.valid('param');
-      const answer = await planTripCountry(planner, await caller(c), country);
+      const answer = await planTripCountry(deps.planner, await caller(c), country);
       c.header('Cache-Control', 'no-store');
       return c.json(answer, 200);
     });

@@ -236,6 +236,36 @@ describe('search: the daily limit', () => {
     expect(picked.quota.used).toBe(1);
   });
 
+  it('asks whether it is a reopen once for a title in memory: the counter is told it was asked', async () => {
+    const { deps, token } = searchDeps();
+    const asked: (boolean | undefined)[] = [];
+    const quota = deps.quota;
+    const counting = {
+      ...deps,
+      quota: {
+        ...quota,
+        spendAndCheckReopen: quota.spendAndCheckReopen,
+        consume: (
+          input: Parameters<typeof quota.consume>[0],
+          options?: Parameters<typeof quota.consume>[1],
+        ) => {
+          asked.push(options?.reopenChecked);
+          return quota.consume(input, options);
+        },
+      },
+    };
+    // Not in memory yet: the counter checks for a reopen itself.
+    await searchTitleOutcome(counting, visitor(), { query: 'The Matrix', token: await token(), ip: IP });
+    // In memory: the spend already told "not opened today"; the count still happens once.
+    const { quota: used } = await searchTitleOutcome(counting, visitor(), {
+      query: 'The Matrix',
+      token: await token(),
+      ip: IP,
+    });
+    expect(asked).toEqual([undefined, true]);
+    expect(used.used).toBe(1);
+  });
+
   it('a Free account has 3; Pro and Trial are never counted', async () => {
     const { deps, token } = searchDeps();
     const free = member('Free');

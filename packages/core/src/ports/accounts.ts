@@ -51,3 +51,11 @@ export interface PasswordVerifier {
 export interface CountryDirectory {
   isKnown(code: string): boolean;
 }
+
+/** A signed-in user's "My services": kept with the account, exported and deleted with it. */
+export interface UserServicesStore {
+  /** The user's services, by name in alphabetical order. */
+  list(userId: string): Promise<string[]>;
+  /** Replaces the whole choice; concurrent saves are applied one after the other (the last wins whole). */
+  replace(userId: string, services: readonly string[]): Promise<void>;
+}

@@ -3,6 +3,7 @@
 // every implementation of a port shares.
 export type { OfferType } from '@reelatlas/contracts';
 export * from './accounts.ts';
+export * from './alerts.ts';
 export * from './bans.ts';
 export * from './billing.ts';
 export * from './bot-check.ts';
@@ -12,6 +13,7 @@ export * from './clock.ts';
 export * from './lists.ts';
 export * from './mail.ts';
 export * from './messages.ts';
+export * from './planner.ts';
 export * from './quota.ts';
 export * from './rate-limits.ts';
 export * from './title-index.ts';

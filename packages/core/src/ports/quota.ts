@@ -1,4 +1,4 @@
-import type { DailyCounter } from '../subject.ts';
+import type { DailyCounter } from '../search/subject.ts';
 import type { BotCheckClaim } from './bot-check.ts';
 
 export interface ConsumeSearchInput {
@@ -24,11 +24,20 @@ export interface SpendAndReopenResult {
   used: number;
 }
 
+export interface ConsumeOptions {
+  /**
+   * The caller asked whether this is a reopen a moment ago (`spendAndCheckReopen` said no), so
+   * the quick unlocked check is skipped. The locked check still runs: a concurrent first open of
+   * the same title is counted once either way.
+   */
+  reopenChecked?: boolean;
+}
+
 /** Daily search counters. `consume` must be atomic across concurrent requests and instances. */
 export interface SearchQuotaStore {
   /** Today's use as `usedOf` reports it. */
   used(day: string, counters: DailyCounter[], limit: number): Promise<number>;
-  consume(input: ConsumeSearchInput): Promise<ConsumeSearchResult>;
+  consume(input: ConsumeSearchInput, options?: ConsumeOptions): Promise<ConsumeSearchResult>;
   /**
    * Spends a bot-check claim (in the same spent-token record a `LocalBotCheck` spends in) and
    * tells whether the search is a reopen, in one statement: the common cached search's two

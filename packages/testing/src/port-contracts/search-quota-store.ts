@@ -65,6 +65,27 @@ export function describeSearchQuotaStore(name: string, make: () => Promise<Searc
       expect(await store.used(DAY, counters, 3)).toBe(1);
     });
 
+    it('answers the same when the caller already checked for a reopen: a reopen is still free, a limit still holds', async () => {
+      const store = await make();
+      const { counters, open } = freeAccount();
+      const checked = { reopenChecked: true };
+      expect(await store.consume(open('movie:21'), checked)).toEqual({
+        allowed: true,
+        used: 1,
+        reopened: false,
+      });
+      // Opened since the caller's check (another tab, at the same moment): not counted twice.
+      expect(await store.consume(open('movie:21'), checked)).toEqual({
+        allowed: true,
+        used: 1,
+        reopened: true,
+      });
+      await store.consume(open('movie:22'), checked);
+      await store.consume(open('movie:23'), checked);
+      expect(await store.consume(open('movie:24'), checked)).toEqual({ allowed: false, used: 3 });
+      expect(await store.used(DAY, counters, 3)).toBe(3);
+    });
+
     it('forgets past days’ anonymous counters and opened titles, in batches, keeping accounts’ counts', async () => {
       const store = await make();
       const { counters, open } = freeAccount();

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { ProfileSection } from '../../components/ProfileSection.tsx';
+import { formatProfileDate } from '../../lib/profile-format.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { formatProfileDate, ProfileSection } from '../profile/index.ts';
 import { adminApi } from './admin-api.ts';
 
 function Message({ from, date, text }: { from: string; date: string; text: string }) {

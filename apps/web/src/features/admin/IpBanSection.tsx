@@ -5,11 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { ProfileSection } from '../../components/ProfileSection.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { ProfileSection } from '../profile/index.ts';
 import { adminApi } from './admin-api.ts';
 
 /** The server's reason for a refused change, when it gave one about the address. */

@@ -1,5 +1,5 @@
 import { alertTexts } from '@reelatlas/contracts';
-import { ProfileSection } from '../profile/index.ts';
+import { ProfileSection } from '../../components/ProfileSection.tsx';
 import { useAlertMutations, useAlertSettings } from './use-alerts.ts';
 
 /**

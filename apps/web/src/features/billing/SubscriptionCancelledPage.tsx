@@ -1,8 +1,8 @@
 import { Link, Navigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { formatProfileDate, trialDaysLeft } from '../../lib/profile-format.ts';
 import { hasProAccess, useSession } from '../account/index.ts';
-import { formatProfileDate, trialDaysLeft } from '../profile/index.ts';
 import { useNow } from '../quota/index.ts';
 import { billingTexts } from './billing-texts.ts';
 

@@ -1,6 +1,6 @@
 import type { Me } from '@reelatlas/contracts';
 import { Banner } from '../../components/Banner.tsx';
-import { trialDaysLeft } from '../profile/index.ts';
+import { trialDaysLeft } from '../../lib/profile-format.ts';
 import { useNow } from '../quota/index.ts';
 import { billingTexts } from './billing-texts.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testTitle } from '../../../test/title-fixture.ts';
+import { groupByPlatform, toStreamEntries } from '../../lib/stream-entries.ts';
 import { personalise } from '../title/personal-order.ts';
-import { groupByPlatform, toStreamEntries } from '../title/stream-entries.ts';
 import { countryList, forYou } from './for-you.ts';
 
 const row = (provider: string, country: string, offerType: 'subscription' | 'rent' = 'subscription') => ({

@@ -1,4 +1,4 @@
-import type { StreamEntry } from '../title/index.ts';
+import type { StreamEntry } from '../../lib/stream-entries.ts';
 
 export interface ForYou {
   /** The home country's offers: the visitor's services first, then the rest. */

@@ -1,8 +1,10 @@
 import type { PlannerCountry } from '@reelatlas/contracts';
 import { Suspense, useCallback, useId, useMemo, useState } from 'react';
-import { countryName } from '../../lib/countries.ts';
+import { LazyWorldMapSvg } from '../../components/world-map/lazy-world-map.ts';
+import { MapLoadBoundary } from '../../components/world-map/MapLoadBoundary.tsx';
+import type { CountryOffers } from '../../components/world-map/map-colouring.ts';
 // The title page's map (its shapes and code are one chunk, shared), coloured by the planner's counts.
-import { type CountryOffers, LazyWorldMapSvg, MapLoadBoundary } from '../title/index.ts';
+import { countryName } from '../../lib/countries.ts';
 import { countryLine, type MapClass, mapClassFill, mapClassOf } from './planner-text.ts';
 
 const NO_OFFERS: ReadonlyMap<string, CountryOffers> = new Map();

@@ -2,7 +2,7 @@ import type { PlannerCountry } from '@reelatlas/contracts';
 import { useId, useMemo, useState } from 'react';
 import { inputClass } from '../../components/TextField.tsx';
 import { countryName } from '../../lib/countries.ts';
-import { flagUrl } from '../title/index.ts';
+import { flagUrl } from '../../lib/flag-url.ts';
 import { countryLine } from './planner-text.ts';
 
 /** The country's flag image, decorative (the name follows); a blank of its size where none exists. */

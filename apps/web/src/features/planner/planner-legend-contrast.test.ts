@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NO_OFFER_FILL } from '../../components/world-map/map-palette.tsx';
 import themeCss from '../../index.css?raw';
-import { NO_OFFER_FILL } from '../title/index.ts';
 import { MAP_CLASS_VARIABLES, type MapClass, mapClassFill } from './planner-text.ts';
 
 // The planner map's legend, checked from the colours the themes really define (index.css): every

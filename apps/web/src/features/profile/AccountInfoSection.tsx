@@ -3,9 +3,9 @@ import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/Avatar.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { ProfileSection } from '../../components/ProfileSection.tsx';
+import { formatProfileDate, trialDaysLeft } from '../../lib/profile-format.ts';
 import { useNow } from '../quota/index.ts';
-import { ProfileSection } from './ProfileSection.tsx';
-import { formatProfileDate, trialDaysLeft } from './profile-format.ts';
 import { profileTexts } from './profile-texts.ts';
 import { UsernameRow } from './UsernameRow.tsx';
 

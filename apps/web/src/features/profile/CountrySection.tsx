@@ -4,10 +4,10 @@ import { type FormEvent, useRef, useState } from 'react';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
+import { ProfileSection } from '../../components/ProfileSection.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { ProfileSection } from './ProfileSection.tsx';
 import { profileApi } from './profile-api.ts';
 
 /** Country Settings (docs/product-rules.md#profile): the dropdown and 'Update Country', disabled while nothing changed. */

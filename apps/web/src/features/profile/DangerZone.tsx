@@ -4,12 +4,12 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
+import { ProfileSection } from '../../components/ProfileSection.tsx';
+import { formatProfileDate } from '../../lib/profile-format.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { hasProAccess } from '../account/index.ts';
 import { DeleteAccountDialog, dangerButton } from './DeleteAccountDialog.tsx';
-import { ProfileSection } from './ProfileSection.tsx';
 import { profileApi } from './profile-api.ts';
-import { formatProfileDate } from './profile-format.ts';
 
 /** What the record alone tells about the end of paid access: a cancellation's end, a trial's end. */
 function endFromRecord(me: Me): string | null {

@@ -2,8 +2,8 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { ProfileSection } from '../../components/ProfileSection.tsx';
 import { notify } from '../../lib/notify.ts';
-import { ProfileSection } from './ProfileSection.tsx';
 import { profileApi } from './profile-api.ts';
 import { profileTexts } from './profile-texts.ts';
 

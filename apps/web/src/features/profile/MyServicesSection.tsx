@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { ProfileSection } from '../../components/ProfileSection.tsx';
 import { MyServicesDialog, usePersonalChoice } from '../my-services/index.ts';
-import { ProfileSection } from './ProfileSection.tsx';
 
 /**
  * The profile's "My services": the services kept with the account, and the way to change them

@@ -6,8 +6,8 @@ import { fakeMe, profileServer, renderProfile } from '../../../test/profile-test
 import { jsonResponse } from '../../../test/render-app.tsx';
 import { sentBody } from '../../../test/render-route.tsx';
 import { notify } from '../../lib/notify.ts';
+import { formatProfileDate } from '../../lib/profile-format.ts';
 import { goTo } from '../billing/go-to.ts';
-import { formatProfileDate } from './profile-format.ts';
 import { profileTexts } from './profile-texts.ts';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { info: vi.fn(), error: vi.fn() } }));

@@ -2,8 +2,8 @@ import { LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { ProfileSection } from '../../components/ProfileSection.tsx';
 import { useSignOut } from '../account/index.ts';
-import { ProfileSection } from './ProfileSection.tsx';
 
 /**
  * The Session section (docs/product-rules.md#profile): 'Log Out', then home. `onLeaving` tells the page a sign-out it asked for is

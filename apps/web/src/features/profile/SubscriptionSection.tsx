@@ -1,9 +1,9 @@
 import type { Me } from '@reelatlas/contracts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { ProfileSection } from '../../components/ProfileSection.tsx';
+import { formatProfileDate } from '../../lib/profile-format.ts';
 import { billingTexts, useBillingPortal } from '../billing/index.ts';
-import { ProfileSection } from './ProfileSection.tsx';
-import { formatProfileDate } from './profile-format.ts';
 
 /**
  * Subscription Management (docs/product-rules.md#profile), for Pro or Trial: 'Manage Subscription', plus 'Cancel Trial'

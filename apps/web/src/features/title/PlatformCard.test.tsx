@@ -1,11 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
+import { formatOffer, type PlatformGroup, type StreamEntry } from '../../lib/stream-entries.ts';
 import { PlatformCard } from './PlatformCard.tsx';
-import { formatOffer, type PlatformGroup, type StreamEntry } from './stream-entries.ts';
 
 // Called once per country row as a card renders: counts the cards' renders.
-vi.mock('./stream-entries.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./stream-entries.ts')>();
+vi.mock('../../lib/stream-entries.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/stream-entries.ts')>();
   return { ...actual, formatOffer: vi.fn(actual.formatOffer) };
 });
 const offerTexts = vi.mocked(formatOffer);

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { StreamFilters } from './stream-entries.ts';
+import type { StreamFilters } from '../../lib/stream-entries.ts';
 
 interface StreamFilterBarProps {
   filters: StreamFilters;

@@ -2,12 +2,7 @@ import type { Region, TitleDetails } from '@reelatlas/contracts';
 import { ChevronDown } from 'lucide-react';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
-import { JustWatchAttribution } from '../content/index.ts';
-import { firstPaintRows, useRenderAll } from './first-rows.ts';
-import { WorldMapPanel } from './map/WorldMapPanel.tsx';
-import { PlatformCard } from './PlatformCard.tsx';
-import { personalise } from './personal-order.ts';
-import { StreamFilterBar } from './StreamFilterBar.tsx';
+import { WorldMapPanel } from '../../components/world-map/WorldMapPanel.tsx';
 import {
   countryOptions,
   emptyFilters,
@@ -20,7 +15,12 @@ import {
   type StreamEntry,
   type StreamFilters,
   toStreamEntries,
-} from './stream-entries.ts';
+} from '../../lib/stream-entries.ts';
+import { JustWatchAttribution } from '../content/index.ts';
+import { firstPaintRows, useRenderAll } from './first-rows.ts';
+import { PlatformCard } from './PlatformCard.tsx';
+import { personalise } from './personal-order.ts';
+import { StreamFilterBar } from './StreamFilterBar.tsx';
 
 const NO_SERVICES: readonly string[] = [];
 const NO_ENTRIES: StreamEntry[] = [];

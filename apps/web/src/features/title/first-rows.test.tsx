@@ -2,9 +2,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
+import type { PlatformGroup, StreamEntry } from '../../lib/stream-entries.ts';
 import { FIRST_PAINT_ROWS, firstPaintRows } from './first-rows.ts';
 import { PlatformCard } from './PlatformCard.tsx';
-import type { PlatformGroup, StreamEntry } from './stream-entries.ts';
 import { WhereToStream } from './WhereToStream.tsx';
 
 afterEach(cleanup);

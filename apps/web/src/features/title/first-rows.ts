@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import type { PlatformGroup } from './stream-entries.ts';
+import type { PlatformGroup } from '../../lib/stream-entries.ts';
 
 /** Rows painted with the page itself: a phone's screenful and more, under a frame's work. */
 export const FIRST_PAINT_ROWS = 24;

@@ -1,4 +1,4 @@
-import type { PlatformGroup } from './stream-entries.ts';
+import type { PlatformGroup } from '../../lib/stream-entries.ts';
 
 /**
  * The list for this visitor: their services first among the platforms (marked as theirs), and in

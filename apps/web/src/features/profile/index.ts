@@ -1,4 +1,0 @@
-// The profile feature's public entry: all that other features and the layout may import from it
-// (apps/web/biome.json enforces it; docs/architecture.md#the-web-apps-layers).
-export { ProfileSection } from './ProfileSection.tsx';
-export { formatProfileDate, trialDaysLeft } from './profile-format.ts';

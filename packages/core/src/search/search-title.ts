@@ -1,0 +1,163 @@
+import { parseSearchQuery, type Quota, type TitleDetails, type TitleType } from '@reelatlas/contracts';
+import { groupPlatforms } from '../catalog/group-platforms.ts';
+import type { LocalBotCheck, SearchBotCheck } from '../ports/bot-check.ts';
+import type {
+  CatalogProvider,
+  PickedTitle,
+  RememberingCatalog,
+  TitleWithAvailability,
+  TypedTitle,
+} from '../ports/catalog.ts';
+import type { Clock } from '../ports/clock.ts';
+import type { ConsumeSearchInput, SearchQuotaStore } from '../ports/quota.ts';
+import { AppError } from '../shared/app-error.ts';
+import { utcDay } from '../shared/day.ts';
+import { dailyLimit, isUnlimited, searchCounters } from './daily-limit.ts';
+import { quotaView } from './get-quota.ts';
+import { type CounterRules, type Subject, viewerKey } from './subject.ts';
+
+export interface SearchTitleDeps {
+  /** The catalog with its in-process memory: a title opened again is answered from there. */
+  catalog: RememberingCatalog;
+  quota: SearchQuotaStore;
+  /** Which kind decides the way a search takes (see searchTitleOutcome). */
+  botCheck: SearchBotCheck;
+  clock: Clock;
+  counterRules?: CounterRules;
+}
+
+export interface SearchTitleInput {
+  query: string;
+  token: string;
+  id?: number | null;
+  type?: TitleType;
+  ip: string;
+}
+
+/** A successful search: the title's answer (the same object for as long as the title is cached) and the quota. */
+export interface SearchOutcome {
+  answer: TitleDetails;
+  quota: Quota;
+}
+
+const answers = new WeakMap<TitleWithAvailability, TitleDetails>();
+
+/**
+ * The title part of a search answer. Catalog caches hand out the same title object until it is
+ * refreshed, so this is built (platforms grouped) once per cached title, and callers may cache
+ * what they derive from it (its JSON) by its identity.
+ */
+export function titleAnswer(title: TitleWithAvailability, source: CatalogProvider['source']): TitleDetails {
+  const known = answers.get(title);
+  if (known?.source === source) return known;
+  const answer: TitleDetails = {
+    id: title.id,
+    type: title.type,
+    title: title.title,
+    year: title.year,
+    release_year: title.year,
+    rating: title.rating,
+    description: title.description,
+    thumbnail: title.thumbnail,
+    trailer_url: title.trailerUrl,
+    seasons: title.seasons,
+    platforms: groupPlatforms(title.availability),
+    availability: title.availability,
+    source,
+  };
+  answers.set(title, answer);
+  return answer;
+}
+
+/** The title a search names, through the catalog (a miss costs nothing). */
+async function findTitle(catalog: CatalogProvider, typed: TypedTitle, pick: PickedTitle | undefined) {
+  const ref = await catalog.search(typed, pick);
+  return ref && (await catalog.getTitle(ref));
+}
+
+/**
+ * A title the search found; `reopenedUsed`: a reopen (not counted), with the day's use;
+ * `reopenChecked`: the reopen check already answered "not opened today".
+ */
+type Found = { title: TitleWithAvailability; reopenedUsed?: number; reopenChecked?: boolean };
+
+/**
+ * A local bot check (ALTCHA): the token's every check but the replay one runs here first, so a
+ * title already in memory can take the short way: one statement spends the token and tells
+ * whether this viewer opened the title today (a reopen, not counted). Otherwise the token is
+ * spent and the catalog asked, as with a remote check.
+ */
+async function viaLocalCheck(
+  deps: SearchTitleDeps,
+  botCheck: LocalBotCheck,
+  input: SearchTitleInput,
+  viewing: (title: TitleWithAvailability) => ConsumeSearchInput,
+): Promise<Found | null> {
+  const claim = botCheck.claim(input.token, { ip: input.ip });
+  if (!claim) throw new AppError('bot_check_failed');
+  const { typed, pick } = searchTarget(input);
+  const inMemory = deps.catalog.peek(typed, pick);
+  if (inMemory) {
+    const gate = await deps.quota.spendAndCheckReopen(claim, viewing(inMemory));
+    if (!gate.spent) throw new AppError('bot_check_failed');
+    return gate.seen
+      ? { title: inMemory, reopenedUsed: gate.used }
+      : { title: inMemory, reopenChecked: true };
+  }
+  if (!(await botCheck.spend(claim))) throw new AppError('bot_check_failed');
+  const title = await findTitle(deps.catalog, typed, pick);
+  return title && { title };
+}
+
+/** A remote bot check (reCAPTCHA): its provider verifies the token, then the catalog is asked. */
+async function viaRemoteCheck(deps: SearchTitleDeps, input: SearchTitleInput): Promise<Found | null> {
+  const { typed, pick } = searchTarget(input);
+  if (!(await deps.botCheck.verify(input.token, { ip: input.ip }))) throw new AppError('bot_check_failed');
+  const title = await findTitle(deps.catalog, typed, pick);
+  return title && { title };
+}
+
+function searchTarget(input: SearchTitleInput): { typed: TypedTitle; pick: PickedTitle | undefined } {
+  return {
+    typed: parseSearchQuery(input.query),
+    pick: input.id ? { id: input.id, type: input.type } : undefined,
+  };
+}
+
+/**
+ * The one counted call (docs/product-rules.md#daily-searches). Order matters: bot check first (cheap to reject bots),
+ * then the title (a miss costs nothing), then the counter — so only a successful search counts.
+ * The bot check's kind chooses the way (viaLocalCheck, viaRemoteCheck); both keep that order.
+ */
+export async function searchTitleOutcome(
+  deps: SearchTitleDeps,
+  subject: Subject,
+  input: SearchTitleInput,
+): Promise<SearchOutcome> {
+  const now = deps.clock.now();
+  const viewing = (title: TitleWithAvailability): ConsumeSearchInput => ({
+    day: utcDay(now),
+    counters: searchCounters(subject, deps.counterRules),
+    limit: dailyLimit(subject),
+    viewerKey: viewerKey(subject),
+    titleKey: `${title.type}:${title.id}`,
+  });
+  const outcome = (title: TitleWithAvailability, used: number): SearchOutcome => ({
+    answer: titleAnswer(title, deps.catalog.source),
+    quota: quotaView(subject, used, now),
+  });
+
+  const found =
+    deps.botCheck.kind === 'local'
+      ? await viaLocalCheck(deps, deps.botCheck, input, viewing)
+      : await viaRemoteCheck(deps, input);
+  if (!found) throw new AppError('not_found');
+  // Pro and Trial searches are counted nowhere; a reopen is not counted again.
+  if (isUnlimited(subject)) return outcome(found.title, 0);
+  if (found.reopenedUsed !== undefined) return outcome(found.title, found.reopenedUsed);
+
+  // Not a reopen a moment ago: the counter need not ask again before it locks (it checks under the lock).
+  const result = await deps.quota.consume(viewing(found.title), { reopenChecked: found.reopenChecked });
+  if (!result.allowed) throw new AppError('limit_reached');
+  return outcome(found.title, result.used);
+}
