@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { memo } from 'react';
-import { formatOffer, type PlatformGroup } from '../../lib/stream-entries.ts';
 import { flagUrl } from '../../lib/flag-url.ts';
+import { formatOffer, type PlatformGroup } from '../../lib/stream-entries.ts';
 
 /** React has no type for the Element Timing attribute; it passes it to the DOM as written. */
 const ELEMENT_TIMING = { elementtiming: 'platform-row' } as Record<string, string>;
