@@ -58,6 +58,11 @@ export const RATE_LIMITS = {
    */
   titlePage: { ip: { max: 60, windowSeconds: 60 } },
   /**
+   * A title's facts (GET /api/titles/{type}/{id}): the title page asks once per title opened
+   * from a link, so as many as full title page loads.
+   */
+  titleFacts: { ip: { max: 60, windowSeconds: 60 } },
+  /**
    * Bot-check challenges: the web fetches one per search and may prefetch one while the visitor
    * types, so well above the search limit.
    */

@@ -14,6 +14,7 @@ export * from './export-account-data.ts';
 export * from './forget-past-searches.ts';
 export * from './format-utc-date.ts';
 export * from './get-quota.ts';
+export * from './get-title-facts.ts';
 export * from './grant-admin-if-listed.ts';
 export * from './group-platforms.ts';
 export * from './ip-ban.ts';

@@ -2,9 +2,10 @@ import {
   autocompleteEndpoint,
   regionsEndpoint,
   servicesEndpoint,
+  titleFactsEndpoint,
   topRatedEndpoint,
 } from '@reelatlas/contracts';
-import { autocompleteTitles, listTopRated } from '@reelatlas/core';
+import { autocompleteTitles, getTitleFacts, listTopRated } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
 import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { cachedJson } from './cached-json.ts';
@@ -29,6 +30,13 @@ const topRatedRoute = openApiRoute(topRatedEndpoint, {
   errors: { 400: errorResponses[400], 503: errorResponses[503] },
 });
 
+const titleFactsRoute = openApiRoute(titleFactsEndpoint, {
+  summary:
+    "A title's facts (title, year, rating, description, poster, trailer) from the stored catalog, for a title page opened from a link. Never where it streams: that is the counted search. Not counted.",
+  success: 'The facts.',
+  errors: { 400: errorResponses[400], 404: errorResponses[404], 429: errorResponses[429] },
+});
+
 const regionsRoute = openApiRoute(regionsEndpoint, {
   summary: "The countries the catalog covers (TMDb's watch regions, or the demo catalog's). Not counted.",
   success:
@@ -45,6 +53,8 @@ const servicesRoute = openApiRoute(servicesEndpoint, {
 const catalogRules: RuleTable = [
   // Per account too, for signed-in users; anonymous typing (most of it) costs no session lookup.
   [autocompleteRoute, { rateLimit: [{ limit: 'autocomplete', account: 'user' }] }],
+  // Open to anyone: per IP, as full loads of a title page are.
+  [titleFactsRoute, { rateLimit: [{ limit: 'titleFacts' }] }],
 ];
 
 export function catalogRoutes(deps: AppDeps) {
@@ -60,6 +70,13 @@ export function catalogRoutes(deps: AppDeps) {
       const results = await listTopRated(deps.catalog, limit);
       c.header('Cache-Control', 'public, max-age=600');
       return c.json({ results }, 200);
+    })
+    .openapi(titleFactsRoute, async (c) => {
+      const ref = c.req.valid('param');
+      const facts = await getTitleFacts(deps.catalog, ref);
+      // The same for every visitor (nothing about who asks or where it streams).
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(facts, 200);
     })
     .openapi(regionsRoute, async (c) => {
       const regions = await deps.catalog.regions();
