@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+import axe from 'axe-core';
 
 /** One axe finding, as a test failure message names it. */
 export interface AxeFinding {
@@ -33,7 +31,7 @@ export async function newAxeVisitor(
 
 /** axe-core's WCAG 2.x A and AA rules (and its best practices) on the page as it is now. */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
-  await page.addScriptTag({ path: axeScript });
+  await page.addScriptTag({ content: axe.source });
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: Document, options: object) => Promise<unknown> } }
