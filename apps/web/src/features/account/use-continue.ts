@@ -5,7 +5,7 @@ import { takePendingMovieQuery } from '../search/index.ts';
 
 /**
  * Where a signed-in user goes next: the title page the login was opened from (`/login?next=`, the
- * upsell's "Log in"), else the search they were sent to sign in for (spec §3 pendingMovie), else
+ * upsell's "Log in"), else the search that sent them to sign in (its session had ended), else
  * home.
  */
 export function useContinue(): () => void {

@@ -5,7 +5,7 @@ import { targetFromMovieParam } from './search-target.ts';
 import type { SearchOptions } from './use-search.ts';
 
 /**
- * `/?movie=Title` or `/?movie=603` runs a search on load (spec §2), once, and drops the parameter
+ * `/?movie=Title` or `/?movie=603` runs a search on load, once, and drops the parameter
  * so a reload does not search again. At the limit too: the server answers a title this visitor
  * already opened today, and the limit answer opens the upsell.
  */

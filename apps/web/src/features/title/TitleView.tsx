@@ -11,7 +11,7 @@ import { useRegions } from './use-regions.ts';
 import { WhereToStream } from './WhereToStream.tsx';
 
 /**
- * The title page body (spec §2 "Movie detail page"): a compact header, then where it streams (the
+ * The title page body: a compact header, then where it streams (the
  * answer, on the first screen), then what is about this visitor and the title's recent changes.
  */
 export function TitleView({ movie, notice = null }: { movie: TitleDetails; notice?: string | null }) {

@@ -13,9 +13,9 @@ function currentTitlePath(pathname: string, search: string): string | undefined 
 }
 
 /**
- * 'Upgrade to Premium' (→ /premium) and 'Return to Home' (→ /), spec §2; for a signed-out
- * visitor also 'Log in', which the upsell's text promises a bonus search for, coming back to
- * the title afterwards (`returnTo`, else the title page this is shown on).
+ * The upsell's 'Upgrade to Premium' (→ /premium) and 'Return to Home' (→ /); for a signed-out
+ * visitor also 'Log in', which the upsell's text promises a bonus search for, coming back to the
+ * title afterwards (`returnTo`, else the title page this is shown on).
  */
 export function UpsellActions({ onNavigate, returnTo }: { onNavigate?: () => void; returnTo?: string }) {
   const navigate = useNavigate();
