@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { useDemoCatalog } from '../config/index.ts';
 import { useQuota } from '../quota/index.ts';
 import { type SearchOutcome, SearchProblemAlert, useSearch } from '../search/index.ts';
 import { UpsellScreen } from '../upgrade/index.ts';
@@ -13,6 +14,7 @@ import { TitleActions } from './TitleActions.tsx';
 import { TitleLinkHead } from './TitleHead.tsx';
 import { TitleArticle, TitleHero } from './TitleHero.tsx';
 import { titleHeroData } from './title-hero-data.ts';
+import { UnstoredTitleLink } from './UnstoredTitleLink.tsx';
 import { useTitleFacts } from './use-title-facts.ts';
 
 type TitleRef = Pick<TitleFacts, 'type' | 'id'>;
@@ -38,6 +40,7 @@ export function showWhereText(remaining: number | undefined): string {
  */
 export function TitleLinkPage({ titleRef }: { titleRef: TitleRef }) {
   const facts = useTitleFacts(titleRef);
+  const demoCatalog = useDemoCatalog();
   if (facts.isPending)
     return (
       <TitleArticle>
@@ -48,7 +51,9 @@ export function TitleLinkPage({ titleRef }: { titleRef: TitleRef }) {
       </TitleArticle>
     );
   if (facts.isError) {
-    if (facts.error instanceof ApiError && facts.error.status === 404) return <NoTitleData />;
+    // The demo catalog stores every title; the live one only those searched here so far.
+    if (facts.error instanceof ApiError && facts.error.status === 404)
+      return demoCatalog ? <NoTitleData /> : <UnstoredTitleLink titleRef={titleRef} />;
     return (
       <TitleArticle>
         <ErrorState message="The title could not be loaded." onRetry={() => void facts.refetch()} />
@@ -114,7 +119,7 @@ function TitleFactsView({ movie }: { movie: TitleFacts }) {
         ) : null}
         {gate === 'ask' ? (
           <div className="flex flex-col items-start gap-3 rounded-lg border border-border bg-surface p-4">
-            <p>Every service that carries {movie.title}, in every country, with its offers and links.</p>
+            <p>Every service that carries it, in every country, with offers and links.</p>
             <button
               type="button"
               className={buttonStyles.primary}

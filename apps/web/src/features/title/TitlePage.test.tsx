@@ -60,10 +60,15 @@ function renderTitlePage(url: string) {
 
 type Answer = () => Response;
 /** The server's side: facts, quota, and what each search answers (free-only first, then counted). */
-function serve(answers: { free: Answer; counted?: Answer; quota?: ReturnType<typeof testQuota> }) {
+function serve(answers: {
+  free: Answer;
+  counted?: Answer;
+  quota?: ReturnType<typeof testQuota>;
+  live?: boolean;
+}) {
   const bodies: Record<string, unknown>[] = [];
   const mock = stubFetch({
-    'GET /api/config': () => jsonResponse(200, testConfig()),
+    'GET /api/config': () => jsonResponse(200, testConfig({ demoCatalog: !answers.live })),
     'GET /api/auth/get-session': () => jsonResponse(200, null),
     'GET /api/quota': () => jsonResponse(200, answers.quota ?? testQuota()),
     'GET /api/regions': () => jsonResponse(200, { regions: [], source: 'demo' }),
@@ -133,6 +138,19 @@ describe('a title page opened from a link', () => {
     cleanup();
     renderTitlePage('/movie?id=movie:60x3');
     expect(await screen.findByRole('heading', { level: 1, name: 'This title link is broken' })).toBeTruthy();
+  });
+
+  it('with the live catalog, a title nobody searched yet is looked up by one counted search', async () => {
+    const { bodies } = serve({ free: notFree, counted: found(1), live: true });
+    renderTitlePage('/movie?id=movie:999');
+    const button = await screen.findByRole('button', {
+      name: 'Look it up — uses 1 of your 2 searches today',
+    });
+    expect(screen.queryByText('No title to show')).toBeNull();
+    expect(bodies).toEqual([]);
+    fireEvent.click(button);
+    expect(await screen.findByTestId('stream-entry')).toBeTruthy();
+    expect(bodies).toEqual([{ query: '999', token: 'token-1', id: 999, type: 'movie' }]);
   });
 
   it('counts the button by rule: "1 of your 1 search"', async () => {
