@@ -8,7 +8,6 @@ export const HOME_TOP_RATED_COUNT = 8;
 export const TOP_RATED_PAGE_COUNT = 20;
 export const TOP_RATED_MAX_LIMIT = 20;
 export const SEARCH_QUERY_MAX_CHARS = 200;
-export const INFO_TOAST_MS = 4000;
 export const COUNTDOWN_REFRESH_MS = 60_000;
 export const COUNTER_POLL_MS = 1000;
 export const MOBILE_BREAKPOINT_PX = 640;
