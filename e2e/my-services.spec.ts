@@ -75,7 +75,7 @@ test('signed in, the choice is kept with the account; the browser’s earlier ch
   await signUpVerified(page, uniqueAccount('services'));
   await openTitle(page, 603);
   const offer = page.getByTestId('offer-save');
-  await expect(offer).toContainText('Keep the 1 services you picked in this browser with your account?');
+  await expect(offer).toContainText('Keep the 1 service you picked in this browser with your account?');
   await offer.getByRole('button', { name: 'Save them to my account' }).click();
   await expect(offer).toHaveCount(0);
   const saved = (await (await page.request.get('/api/me/services')).json()) as { services: string[] };

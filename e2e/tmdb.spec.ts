@@ -72,8 +72,10 @@ test('live catalog: title pages of ids nobody searched cost TMDb nothing (docs/p
       expect(await res?.text()).toContain('<title>ReelAtlas — where to stream, in every country</title>');
     }
   }
-  // The app itself still loads (a fresh visitor has no title to show for an unknown id).
-  await expect(page.getByRole('heading', { level: 1, name: 'No title to show' })).toBeVisible();
+  // The app itself still loads: it offers the search that would look the title up, and asks
+  // TMDb nothing until the visitor chooses to spend it.
+  await expect(page.getByRole('heading', { level: 1, name: 'Look up this title' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Look it up/ })).toBeVisible();
   for (const id of ids) expect(await tmdbHits(`/3/movie/${id}`)).toBe(0);
   await context.close();
 });

@@ -60,6 +60,12 @@ export const searchRequestSchema = z.object({
     .nullish(),
   type: titleTypeSchema.optional(),
   isTrending: z.boolean().optional(),
+  /**
+   * Answer only if this search costs nothing (Pro or Trial, or a title this viewer already
+   * opened today); otherwise refuse without counting: 409 `search_not_free`, or 429
+   * `limit_reached` when none are left. A title page opened from a link asks this way first.
+   */
+  freeOnly: z.boolean().optional(),
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 
@@ -81,7 +87,11 @@ export type Availability = z.infer<typeof availabilitySchema>;
 export const platformSchema = z.object({ name: z.string(), countries: z.array(countryCode) });
 export type Platform = z.infer<typeof platformSchema>;
 
-export const titleDetailsSchema = z.object({
+/**
+ * What anyone may read about a title without a search: everything a title answer holds except
+ * where it streams (no platforms, countries, links or prices: those follow a counted search).
+ */
+export const titleFactsSchema = z.object({
   id: z.number().int().positive(),
   type: titleTypeSchema,
   title: z.string(),
@@ -94,12 +104,33 @@ export const titleDetailsSchema = z.object({
   trailer_url: z.string().nullable(),
   /** TV only: number of seasons. */
   seasons: z.number().int().nullable(),
-  platforms: z.array(platformSchema),
-  availability: z.array(availabilitySchema),
   /** 'demo' when the availability is generated demo data. */
   source: z.enum(['demo', 'tmdb']),
 });
+export type TitleFacts = z.infer<typeof titleFactsSchema>;
+
+export const titleDetailsSchema = titleFactsSchema.extend({
+  platforms: z.array(platformSchema),
+  availability: z.array(availabilitySchema),
+});
 export type TitleDetails = z.infer<typeof titleDetailsSchema>;
+
+/** A title page's `?id=`: `movie:603` or `tv:1396` (the same ids the served head reads). */
+export const TITLE_REF_PATTERN = /^(movie|tv):(\d{1,9})$/;
+
+/** `movie:603` → its type and id; null for anything else (a malformed link). */
+export function parseTitleRef(value: string | null | undefined): { type: TitleType; id: number } | null {
+  const match = TITLE_REF_PATTERN.exec(value ?? '');
+  if (!match) return null;
+  const id = Number(match[2]);
+  return id > 0 ? { type: match[1] as TitleType, id } : null;
+}
+
+/** The path of GET /api/titles/{type}/{id}: a title's facts, never its availability. */
+export const titleFactsParamsSchema = z.object({
+  type: titleTypeSchema,
+  id: z.coerce.number().int().positive().max(999_999_999),
+});
 
 export const searchResponseSchema = titleDetailsSchema.extend({ quota: quotaSchema });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

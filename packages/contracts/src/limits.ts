@@ -8,7 +8,6 @@ export const HOME_TOP_RATED_COUNT = 8;
 export const TOP_RATED_PAGE_COUNT = 20;
 export const TOP_RATED_MAX_LIMIT = 20;
 export const SEARCH_QUERY_MAX_CHARS = 200;
-export const INFO_TOAST_MS = 4000;
 export const COUNTDOWN_REFRESH_MS = 60_000;
 export const COUNTER_POLL_MS = 1000;
 export const MOBILE_BREAKPOINT_PX = 640;
@@ -57,6 +56,11 @@ export const RATE_LIMITS = {
    * the site's default head and status 429.
    */
   titlePage: { ip: { max: 60, windowSeconds: 60 } },
+  /**
+   * A title's facts (GET /api/titles/{type}/{id}): the title page asks once per title opened
+   * from a link, so as many as full title page loads.
+   */
+  titleFacts: { ip: { max: 60, windowSeconds: 60 } },
   /**
    * Bot-check challenges: the web fetches one per search and may prefetch one while the visitor
    * types, so well above the search limit.

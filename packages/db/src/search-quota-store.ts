@@ -4,6 +4,7 @@ import {
   type ConsumeSearchInput,
   type ConsumeSearchResult,
   type DailyCounter,
+  type ReopenCheck,
   type SearchQuotaStore,
   type SpendAndReopenResult,
   usedOf,
@@ -18,11 +19,6 @@ import { searchCounters, searchViews } from './schema.ts';
 interface SpendAndCheck {
   claim: BotCheckClaim;
   input: ConsumeSearchInput;
-}
-
-interface ReopenCheck {
-  seen: boolean;
-  used: number;
 }
 
 /**
@@ -149,6 +145,7 @@ export function createSearchQuotaStore(
 
   return {
     spendAndCheckReopen: (claim, input) => spendAndReopen({ claim, input }),
+    checkReopen: (input) => reopenCheck(input),
 
     async purgeBefore(day: string, batch: number) {
       // In batches, by primary key: a short statement each, whatever a day left behind.

@@ -2,9 +2,10 @@ import {
   autocompleteEndpoint,
   regionsEndpoint,
   servicesEndpoint,
+  titleFactsEndpoint,
   topRatedEndpoint,
 } from '@reelatlas/contracts';
-import { autocompleteTitles, listTopRated } from '@reelatlas/core';
+import { autocompleteTitles, getTitleFacts, listTopRated } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
 import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { cachedJson } from './cached-json.ts';
@@ -31,6 +32,14 @@ const topRatedRoute = openApiRoute(topRatedEndpoint, {
   errors: { 400: errorResponses[400], 503: errorResponses[503] },
 });
 
+const titleFactsRoute = openApiRoute(titleFactsEndpoint, {
+  tag: 'Titles',
+  summary:
+    "A title's facts (title, year, rating, description, poster, trailer) from the stored catalog, for a title page opened from a link. Never where it streams: that is the counted search. Not counted.",
+  success: 'The facts.',
+  errors: { 400: errorResponses[400], 404: errorResponses[404], 429: errorResponses[429] },
+});
+
 const regionsRoute = openApiRoute(regionsEndpoint, {
   tag: 'Catalog',
   summary: "The countries the catalog covers (TMDb's watch regions, or the demo catalog's). Not counted.",
@@ -49,6 +58,8 @@ const servicesRoute = openApiRoute(servicesEndpoint, {
 const catalogRules: RuleTable = [
   // Per signed-in session too, keyed by its cookie: no keystroke, signed in or not, costs a session lookup.
   [autocompleteRoute, { rateLimit: [{ limit: 'autocomplete', account: 'session' }] }],
+  // Open to anyone: per IP, as full loads of a title page are.
+  [titleFactsRoute, { rateLimit: [{ limit: 'titleFacts' }] }],
 ];
 
 export function catalogRoutes(deps: AppDeps) {
@@ -64,6 +75,13 @@ export function catalogRoutes(deps: AppDeps) {
       const results = await listTopRated(deps.catalog, limit);
       c.header('Cache-Control', 'public, max-age=600');
       return c.json({ results }, 200);
+    })
+    .openapi(titleFactsRoute, async (c) => {
+      const ref = c.req.valid('param');
+      const facts = await getTitleFacts(deps.catalog, ref);
+      // The same for every visitor (nothing about who asks or where it streams).
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(facts, 200);
     })
     .openapi(regionsRoute, async (c) => {
       const regions = await deps.catalog.regions();

@@ -13,9 +13,15 @@ const searchRoute = openApiRoute(searchEndpoint, {
   tag: 'Search',
   summary: 'Where a title streams, in every country. The one counted call: only a success counts.',
   description:
-    'Needs a fresh bot-check `token` each time. `query` is "Title (year)"; `id` (numeric) and `type` pick an exact title. Reopening a title already opened today is not counted again.',
+    'Needs a fresh bot-check `token` each time. `query` is "Title (year)"; `id` (numeric) and `type` pick an exact title. Reopening a title already opened today is not counted again. With `freeOnly`, only a search that costs nothing (Pro or Trial, or a reopen) is answered; any other is refused without counting.',
   success: 'The title with its availability.',
-  errors: errorResponses,
+  errors: {
+    ...errorResponses,
+    409: {
+      description: '`search_not_free`: asked with `freeOnly`, and this search would be counted.',
+      content: errorResponses[409].content,
+    },
+  },
 });
 
 const quotaRoute = openApiRoute(quotaEndpoint, {
@@ -53,6 +59,7 @@ export function searchRoutes(deps: AppDeps) {
         id: body.id,
         type: body.type,
         ip: c.get('clientIp'),
+        freeOnly: body.freeOnly,
       });
       // Serialised and compressed once per cached title (search-answer.ts), not per request.
       const gzip = acceptsGzip(c.req.header('accept-encoding'));

@@ -9,6 +9,7 @@ import { withCatalogCache } from '@reelatlas/adapters/catalog-cache';
 import {
   autocompleteTitles,
   getQuota,
+  getTitleFacts,
   listTopRated,
   type SearchTitleDeps,
   type Subject,
@@ -358,6 +359,46 @@ describe('search: the bot check', () => {
   });
 });
 
+describe('search: free only (a title page opened from a link)', () => {
+  it('answers only what costs nothing: a reopen (in memory or not), Pro and Trial; counts nothing else', async () => {
+    const { deps, token } = searchDeps();
+    const subject = visitor();
+    const free = async (query: string, search = deps, take = token) =>
+      searchTitleOutcome(search, subject, { query, token: await take(), ip: IP, freeOnly: true });
+    expect(await refusal(free('The Matrix'))).toMatchObject({ code: 'search_not_free' });
+    expect((await getQuota(deps, subject)).used).toBe(0);
+    await searchTitleOutcome(deps, subject, { query: 'The Matrix', token: await token(), ip: IP });
+    // Opened today: answered, from this cache's memory and from a cold one alike, still 1 used.
+    expect((await free('The Matrix')).quota.used).toBe(1);
+    const cold = searchDeps();
+    expect((await free('The Matrix', cold.deps, cold.token)).answer.title).toBe('The Matrix');
+    expect(await refusal(free('Game of Thrones', cold.deps, cold.token))).toMatchObject({
+      code: 'search_not_free',
+    });
+    for (const plan of ['Pro', 'Trial'] as const) {
+      const outcome = await searchTitleOutcome(deps, member(plan), {
+        query: 'Game of Thrones',
+        token: await token(),
+        ip: IP,
+        freeOnly: true,
+      });
+      expect([outcome.answer.title, outcome.quota.used]).toEqual(['Game of Thrones', 0]);
+    }
+  });
+
+  it('at the limit refuses a title not opened today with limit_reached, and still answers a reopen', async () => {
+    const { deps, token } = searchDeps();
+    const subject = visitor();
+    const search = async (query: string, freeOnly = false) =>
+      searchTitleOutcome(deps, subject, { query, token: await token(), ip: IP, freeOnly });
+    await search('The Matrix');
+    await search('Game of Thrones');
+    expect(await refusal(search('The Matrix Reloaded', true))).toMatchObject({ code: 'limit_reached' });
+    expect((await search('Game of Thrones', true)).quota).toMatchObject({ used: 2, remaining: 0 });
+    expect(await refusal(search('Nothing Like This Anywhere', true))).toMatchObject({ code: 'not_found' });
+  });
+});
+
 describe('catalog reads (free, never counted)', () => {
   it('autocomplete suggests titles for the typed text, trimmed', async () => {
     const { deps } = searchDeps();
@@ -365,6 +406,28 @@ describe('catalog reads (free, never counted)', () => {
     expect(suggestions.map((s) => s.title)).toEqual(
       expect.arrayContaining(['The Matrix', 'The Matrix Reloaded']),
     );
+  });
+
+  it("a title's facts are what the catalog stores, without its availability; an unknown id is not_found", async () => {
+    const { deps } = searchDeps();
+    const facts = await getTitleFacts(deps.catalog, { type: 'movie', id: 603 });
+    expect(facts).toEqual({
+      id: 603,
+      type: 'movie',
+      title: 'The Matrix',
+      year: 1999,
+      release_year: 1999,
+      rating: 8.7,
+      description: MATRIX.description,
+      thumbnail: 'https://image.test/603.jpg',
+      trailer_url: MATRIX.trailerUrl,
+      seasons: null,
+      source: 'demo',
+    });
+    expect((await getTitleFacts(deps.catalog, { type: 'tv', id: 1399 })).seasons).toBe(8);
+    expect(await refusal(getTitleFacts(deps.catalog, { type: 'tv', id: 603 }))).toMatchObject({
+      code: 'not_found',
+    });
   });
 
   it('top rated lists the best rated first, as many as asked', async () => {

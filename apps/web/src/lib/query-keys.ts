@@ -16,6 +16,7 @@ export const queryKeys = {
   topRated: (limit: number) => ['top-rated', limit],
   autocomplete: (term: string) => ['autocomplete', term],
   titleChanges: (type: TitleType, id: number) => ['title-changes', type, id],
+  titleFacts: (type: TitleType, id: number) => ['title-facts', type, id],
   lists: (list: ListName) => ['lists', list],
   list: (list: ListName, userId: string) => ['lists', list, userId],
   /**

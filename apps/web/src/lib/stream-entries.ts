@@ -113,6 +113,24 @@ function buildStreamEntries(movie: Pick<TitleDetails, 'availability' | 'platform
   return [...byKey.values()];
 }
 
+const foldCase = (text: string) => text.trim().normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * The country the text filter names in full ("Japan", "japan", "Côte d'Ivoire"), among `known`
+ * (the title's countries and those the catalog covers), so that typing a country's name answers
+ * exactly as choosing it in the Country select does. Null for anything else (a part of a name,
+ * a platform, a code): that stays a free-text filter.
+ */
+export function countryNamedBy(
+  text: string,
+  known: Iterable<{ code: string; name: string }>,
+): { code: string; name: string } | null {
+  const wanted = foldCase(text);
+  if (wanted.length < 2) return null;
+  for (const country of known) if (foldCase(country.name) === wanted) return country;
+  return null;
+}
+
 /** Text matches provider, country name or code, case-insensitively; selects match exactly. */
 export function filterEntries(entries: readonly StreamEntry[], filters: StreamFilters): StreamEntry[] {
   const text = filters.text.trim().toLowerCase();

@@ -6,11 +6,18 @@
 export const slot = (name: string) => `\uE000${name}\uE000`;
 export const SLOT_PATTERN = /\uE000([a-z]+)\uE000/g;
 
-/** The title hero's markup differs by whether there is a poster and a rating; the rest are slots. */
-export type TitleVariant = `${'poster' | 'card'}-${'rated' | 'unrated'}`;
+/**
+ * The title hero's markup differs by whether there is a poster, a rating and a long (folded)
+ * description; the rest are slots.
+ */
+export type TitleVariant = `${'poster' | 'card'}-${'rated' | 'unrated'}-${'long' | 'short'}`;
 
-export const titleVariant = (hero: { thumbnail: string | null; rating: string | null }): TitleVariant =>
-  `${hero.thumbnail ? 'poster' : 'card'}-${hero.rating === null ? 'unrated' : 'rated'}`;
+export const titleVariant = (hero: {
+  thumbnail: string | null;
+  rating: string | null;
+  longDescription: boolean;
+}): TitleVariant =>
+  `${hero.thumbnail ? 'poster' : 'card'}-${hero.rating === null ? 'unrated' : 'rated'}-${hero.longDescription ? 'long' : 'short'}`;
 
 /** The pre-rendered markup of each first view, with slots. */
 export interface FirstViews {

@@ -146,12 +146,19 @@ describe('the first view painted before the app loads', { timeout: 20_000 }, () 
     expect(views.home).toContain('<main id="main" tabindex="-1"');
     expect(views.home).not.toContain('<nav');
     expect(Object.keys(views.title).sort()).toEqual([
-      'card-rated',
-      'card-unrated',
-      'poster-rated',
-      'poster-unrated',
+      'card-rated-long',
+      'card-rated-short',
+      'card-unrated-long',
+      'card-unrated-short',
+      'poster-rated-long',
+      'poster-rated-short',
+      'poster-unrated-long',
+      'poster-unrated-short',
     ]);
-    expect(views.title['card-rated']).not.toContain('<title>');
-    expect(views.title['poster-rated']).not.toContain('<link');
+    expect(views.title['card-rated-long']).not.toContain('<title>');
+    expect(views.title['poster-rated-short']).not.toContain('<link');
+    // A long description starts folded, with the button that unfolds it; a short one has none.
+    expect(views.title['card-rated-long']).toContain('Show more');
+    expect(views.title['card-rated-short']).not.toContain('Show more');
   });
 });

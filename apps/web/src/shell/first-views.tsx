@@ -15,19 +15,22 @@ export function renderFirstViews(): FirstViews {
   const title = {} as Record<TitleVariant, string>;
   for (const thumbnail of [slot('thumbnail'), null]) {
     for (const rating of [slot('rating'), null]) {
-      const hero: TitleHeroData = {
-        title: slot('title'),
-        thumbnail,
-        card: { initials: slot('initials'), background: slot('background') },
-        facts: [slot('fact')],
-        rating,
-        description: slot('description'),
-      };
-      title[titleVariant(hero)] = page(
-        <TitleArticle>
-          <TitleHero hero={hero} documentTitle="" />
-        </TitleArticle>,
-      );
+      for (const longDescription of [true, false]) {
+        const hero: TitleHeroData = {
+          title: slot('title'),
+          thumbnail,
+          card: { initials: slot('initials'), background: slot('background') },
+          facts: [slot('fact')],
+          rating,
+          description: slot('description'),
+          longDescription,
+        };
+        title[titleVariant(hero)] = page(
+          <TitleArticle>
+            <TitleHero hero={hero} documentTitle="" />
+          </TitleArticle>,
+        );
+      }
     }
   }
   return { home: page(<HomeLayout />), title };

@@ -3,6 +3,8 @@ import {
   autocompleteResponseSchema,
   searchRequestSchema,
   searchResponseSchema,
+  titleFactsParamsSchema,
+  titleFactsSchema,
   topRatedQuerySchema,
   topRatedResponseSchema,
 } from '../catalog.ts';
@@ -36,6 +38,14 @@ export const servicesEndpoint = {
   method: 'get',
   path: '/api/services',
   response: servicesResponseSchema,
+} as const satisfies Endpoint;
+
+/** A title's facts from the stored catalog, for a title page opened from a link; not counted. */
+export const titleFactsEndpoint = {
+  method: 'get',
+  path: '/api/titles/{type}/{id}',
+  params: titleFactsParamsSchema,
+  response: titleFactsSchema,
 } as const satisfies Endpoint;
 
 /** The one counted call. */

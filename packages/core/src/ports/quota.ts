@@ -33,6 +33,13 @@ export interface ConsumeOptions {
   reopenChecked?: boolean;
 }
 
+export interface ReopenCheck {
+  /** This viewer already opened this title today. */
+  seen: boolean;
+  /** The day's use, as `used` reports it. */
+  used: number;
+}
+
 /** Daily search counters. `consume` must be atomic across concurrent requests and instances. */
 export interface SearchQuotaStore {
   /** Today's use as `usedOf` reports it. */
@@ -45,6 +52,11 @@ export interface SearchQuotaStore {
    * refused on every instance); nothing is counted here.
    */
   spendAndCheckReopen(claim: BotCheckClaim, input: ConsumeSearchInput): Promise<SpendAndReopenResult>;
+  /**
+   * Whether this viewer already opened this title today, and the day's use, without counting
+   * or spending anything: a search that may only be answered when it is free asks this.
+   */
+  checkReopen(input: ConsumeSearchInput): Promise<ReopenCheck>;
   /**
    * Forgets, from days before `day`, what only that day's limits needed: the counters of devices,
    * addresses and /48 blocks, and which titles were opened. At most `batch` rows of each kind per

@@ -32,6 +32,8 @@ export interface SearchTitleInput {
   id?: number | null;
   type?: TitleType;
   ip: string;
+  /** Answer only when the search costs nothing (see searchTitleOutcome). */
+  freeOnly?: boolean;
 }
 
 /** A successful search: the title's answer (the same object for as long as the title is cached) and the quota. */
@@ -128,6 +130,8 @@ function searchTarget(input: SearchTitleInput): { typed: TypedTitle; pick: Picke
  * The one counted call (docs/product-rules.md#daily-searches). Order matters: bot check first (cheap to reject bots),
  * then the title (a miss costs nothing), then the counter — so only a successful search counts.
  * The bot check's kind chooses the way (viaLocalCheck, viaRemoteCheck); both keep that order.
+ * `freeOnly` (a title page opened from a link, before the visitor chose to spend a search)
+ * answers only what costs nothing: Pro and Trial, or a title this viewer opened today.
  */
 export async function searchTitleOutcome(
   deps: SearchTitleDeps,
@@ -155,6 +159,13 @@ export async function searchTitleOutcome(
   // Pro and Trial searches are counted nowhere; a reopen is not counted again.
   if (isUnlimited(subject)) return outcome(found.title, 0);
   if (found.reopenedUsed !== undefined) return outcome(found.title, found.reopenedUsed);
+  if (input.freeOnly) {
+    // Nothing is counted here: a reopen is answered, anything else refused, and the caller
+    // learns which refusal (a search to spend, or none left).
+    const check = await deps.quota.checkReopen(viewing(found.title));
+    if (check.seen) return outcome(found.title, check.used);
+    throw new AppError(check.used >= dailyLimit(subject) ? 'limit_reached' : 'search_not_free');
+  }
 
   // Not a reopen a moment ago: the counter need not ask again before it locks (it checks under the lock).
   const result = await deps.quota.consume(viewing(found.title), { reopenChecked: found.reopenChecked });

@@ -86,6 +86,21 @@ export function describeSearchQuotaStore(name: string, make: () => Promise<Searc
       expect(await store.used(DAY, counters, 3)).toBe(3);
     });
 
+    it('tells whether a viewer opened a title today, counting and spending nothing', async () => {
+      const store = await make();
+      const { counters, open } = freeAccount();
+      expect(await store.checkReopen(open('movie:21'))).toEqual({ seen: false, used: 0 });
+      await store.consume(open('movie:21'));
+      expect(await store.checkReopen(open('movie:21'))).toEqual({ seen: true, used: 1 });
+      expect(await store.checkReopen(open('movie:22'))).toEqual({ seen: false, used: 1 });
+      // Another viewer, and another day, have not opened it.
+      expect(await store.checkReopen({ ...open('movie:21'), viewerKey: 'user:someone-else' })).toMatchObject({
+        seen: false,
+      });
+      expect(await store.checkReopen(open('movie:21', '2026-11-25'))).toEqual({ seen: false, used: 0 });
+      expect(await store.used(DAY, counters, 3)).toBe(1);
+    });
+
     it('forgets past days’ anonymous counters and opened titles, in batches, keeping accounts’ counts', async () => {
       const store = await make();
       const { counters, open } = freeAccount();

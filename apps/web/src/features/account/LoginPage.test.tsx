@@ -116,6 +116,24 @@ describe('LoginPage: sign in', () => {
     });
   });
 
+  it('returns to the title page the upsell\'s "Log in" came from; any other address goes home', async () => {
+    server();
+    renderRoute(<LoginPage />, '/login', `/login?next=${encodeURIComponent('/movie?id=tv:1396')}`);
+    await form();
+    type('Email', 'maria@example.com');
+    type('Password', 'Secret1');
+    submit('Sign In');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/movie?id=tv:1396');
+    cleanup();
+    server();
+    renderRoute(<LoginPage />, '/login', `/login?next=${encodeURIComponent('https://evil.example/')}`);
+    await form();
+    type('Email', 'maria@example.com');
+    type('Password', 'Secret1');
+    submit('Sign In');
+    expect((await screen.findByTestId('landed')).textContent).toBe('/');
+  });
+
   it('runs the pending search after sign-in, once', async () => {
     localStorage.setItem('pendingMovie', JSON.stringify({ title: 'The Matrix', year: 1999, id: 603 }));
     server();

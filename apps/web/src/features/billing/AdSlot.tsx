@@ -35,7 +35,7 @@ export function AdSlot() {
         <span className="text-muted">{text}</span>
         {house ? (
           <Link to="/premium" className={linkClass}>
-            See Premium
+            See Pro
           </Link>
         ) : (
           <a

@@ -55,7 +55,7 @@ describe('ad slot (docs/product-rules.md#plans-and-trial: Free users see ads; ou
   it('offers Pro to a signed-in Free user', async () => {
     serve(testMe());
     renderRoute(<AdSlot />, '/');
-    expect((await screen.findByRole('link', { name: 'See Premium' })).getAttribute('href')).toBe('/premium');
+    expect((await screen.findByRole('link', { name: 'See Pro' })).getAttribute('href')).toBe('/premium');
   });
 
   it('shows nothing to Pro and Trial users, or on the pages about paying', async () => {

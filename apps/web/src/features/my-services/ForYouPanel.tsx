@@ -74,7 +74,8 @@ export function ForYouPanel({
           className="flex flex-wrap items-center gap-2 rounded-md bg-surface-2 p-3 text-sm"
           data-testid="offer-save"
         >
-          Keep the {offer.services.length} services you picked in this browser with your account?
+          Keep the {offer.services.length} {offer.services.length === 1 ? 'service' : 'services'} you picked
+          in this browser with your account?
           <button type="button" className={buttonStyles.secondary} onClick={() => void choice.save(offer)}>
             Save them to my account
           </button>

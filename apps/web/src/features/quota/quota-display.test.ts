@@ -19,9 +19,9 @@ describe('formatCounter', () => {
     expect(formatCounter(quota(5, 2))).toBe('used 2 of 2');
   });
 
-  it('holds Pro and Trial at 0 of 9999', () => {
-    expect(formatCounter(quota(12, 9999, 'Pro'))).toBe('used 0 of 9999');
-    expect(formatCounter(quota(3, 9999, 'Trial'))).toBe('used 0 of 9999');
+  it('says Pro and Trial are unlimited, not a count of a nominal maximum', () => {
+    expect(formatCounter(quota(12, 9999, 'Pro'))).toBe('Unlimited searches');
+    expect(formatCounter(quota(3, 9999, 'Trial'))).toBe('Unlimited searches');
   });
 
   it('shows the signed-in allowance of 3', () => {

@@ -1,4 +1,4 @@
-import { messages, type Plan, PRO_SEARCH_MAX, type Quota } from '@reelatlas/contracts';
+import { messages, type Plan, type Quota } from '@reelatlas/contracts';
 
 /** Pro and Trial are not counted (docs/product-rules.md#plans-and-trial). */
 export function isUnlimitedPlan(plan: Plan): boolean {
@@ -9,9 +9,13 @@ export function hasSearchesLeft(quota: Quota): boolean {
   return isUnlimitedPlan(quota.plan) || quota.remaining > 0;
 }
 
-/** 'used N of 2'; Pro is shown held at 0 of 9999 (docs/product-rules.md#plans-and-trial), and the count never exceeds the max. */
+/**
+ * 'used N of 2', never more than the max. Pro and Trial are not counted: the server holds them
+ * at 0 of a nominal maximum, which the counter says as what it means
+ * (docs/product-rules.md#plans-and-trial).
+ */
 export function formatCounter(quota: Pick<Quota, 'used' | 'limit' | 'plan'>): string {
-  if (isUnlimitedPlan(quota.plan)) return `used 0 of ${PRO_SEARCH_MAX}`;
+  if (isUnlimitedPlan(quota.plan)) return 'Unlimited searches';
   const used = Math.max(0, Math.min(quota.used, quota.limit));
   return `used ${used} of ${quota.limit}`;
 }

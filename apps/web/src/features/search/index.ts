@@ -5,4 +5,4 @@ export { loadLastViewed, movieFromState, takePendingMovieQuery } from './last-vi
 export { SearchProblemAlert } from './SearchProblemAlert.tsx';
 export { useSearchNotice } from './search-notice.ts';
 export { TopRatedGrid } from './TopRatedGrid.tsx';
-export { useSearch } from './use-search.ts';
+export { type SearchOutcome, useSearch } from './use-search.ts';

@@ -1,26 +1,29 @@
-import { INFO_TOAST_MS } from '@reelatlas/contracts';
-import { useEffect } from 'react';
-import { afterNextPaint } from '../../lib/after-paint.ts';
-import { notify } from '../../lib/notify.ts';
+import type { TitleType } from '@reelatlas/contracts';
 
-/** What the last search has to say ("2 searches left today"), until its title page is shown. */
-let pending: string | null = null;
+type Shown = { type: TitleType; id: number };
 
-/** Said once the title page the search opens has painted (see useSearchNotice). */
-export function noticeAfterTitlePage(message: string): void {
-  pending = message;
+/** What the last search has to say ("2 searches left today"), for the title it opens. */
+let pending: { key: string; text: string } | null = null;
+/** The notice each shown title took, so a re-render (or React's second render) shows it again. */
+const taken = new WeakMap<Shown, string>();
+
+const keyOf = (title: Shown) => `${title.type}:${title.id}`;
+
+/** Said by the page of `title` once it shows (see useSearchNotice). */
+export function noticeAfterTitlePage(message: string, title: Shown): void {
+  pending = { key: keyOf(title), text: message };
 }
 
 /**
- * Called by the title page for each title it shows: the search's notice, after the page's first
- * paint. Shown earlier, the toast's render would interrupt the title page's (a navigation renders
- * in a transition, which an update to the toaster restarts) and hold back the first platform row.
+ * Called by the title page for the title it shows: the notice of the search that opened it,
+ * shown in the page under the title's actions. Not a toast: a toast would cover the filters or
+ * the buttons of the page just opened, on every search.
  */
-export function useSearchNotice(shown: unknown): void {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per title shown
-  useEffect(() => {
-    const message = pending;
+export function useSearchNotice(shown: Shown | null): string | null {
+  if (!shown) return null;
+  if (pending?.key === keyOf(shown) && !taken.has(shown)) {
+    taken.set(shown, pending.text);
     pending = null;
-    if (message) afterNextPaint(() => notify.info(message, { duration: INFO_TOAST_MS }));
-  }, [shown]);
+  }
+  return taken.get(shown) ?? null;
 }

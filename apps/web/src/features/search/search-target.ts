@@ -18,13 +18,14 @@ export interface SearchTarget {
 export function buildSearchRequest(
   target: SearchTarget,
   token: string,
-  options: { isTrending?: boolean } = {},
+  options: { isTrending?: boolean; freeOnly?: boolean } = {},
 ): SearchRequest {
   const request: SearchRequest = { query: buildSearchQuery(target), token };
   const id = numericIdOrUndefined(target.id);
   if (id !== undefined) request.id = id;
   if (target.type) request.type = target.type;
   if (options.isTrending) request.isTrending = true;
+  if (options.freeOnly) request.freeOnly = true;
   return request;
 }
 

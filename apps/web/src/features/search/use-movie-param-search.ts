@@ -1,26 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQuota } from '../quota/index.ts';
 import type { SearchTarget } from './search-target.ts';
 import { targetFromMovieParam } from './search-target.ts';
 import type { SearchOptions } from './use-search.ts';
 
 /**
- * `/?movie=Title` or `/?movie=603` runs a search on load (docs/product-rules.md#pages). It waits for the quota so a
- * visitor with no searches left is stopped client-side, runs once, and drops the parameter so a
- * reload does not search again.
+ * `/?movie=Title` or `/?movie=603` runs a search on load (docs/product-rules.md#pages), once, and drops the parameter
+ * so a reload does not search again. At the limit too: the server answers a title this visitor
+ * already opened today, and the limit answer opens the upsell.
  */
 export function useMovieParamSearch(
-  search: (target: SearchTarget, options?: SearchOptions) => Promise<void>,
+  search: (target: SearchTarget, options?: SearchOptions) => Promise<unknown>,
   onTarget: (text: string) => void,
 ): void {
   const [params, setParams] = useSearchParams();
-  const { isPending: quotaPending } = useQuota();
   const movie = params.get('movie');
   const started = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!movie || quotaPending || started.current === movie) return;
+    if (!movie || started.current === movie) return;
     const target = targetFromMovieParam(movie);
     started.current = movie;
     setParams(
@@ -34,5 +32,5 @@ export function useMovieParamSearch(
     if (!target) return;
     onTarget(target.title);
     void search(target, { auto: true });
-  }, [movie, quotaPending, search, setParams, onTarget]);
+  }, [movie, search, setParams, onTarget]);
 }

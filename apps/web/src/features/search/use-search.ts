@@ -1,4 +1,4 @@
-import { type Quota, searchEndpoint } from '@reelatlas/contracts';
+import { numericIdOrUndefined, type Quota, searchEndpoint } from '@reelatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { callApi } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { takeBotCheckToken } from '../botcheck/index.ts';
 import { configQueryOptions } from '../config/index.ts';
-import { formatSearchesLeft, hasSearchesLeft } from '../quota/index.ts';
+import { formatSearchesLeft } from '../quota/index.ts';
 import { useUpgradeOverlay } from '../upgrade/index.ts';
 import { saveLastViewed, savePendingMovie } from './last-viewed.ts';
 import { describeSearchError, type SearchProblem } from './search-errors.ts';
@@ -18,12 +18,24 @@ export interface SearchOptions {
   auto?: boolean;
   /** Started from a top-rated poster (docs/product-rules.md#search-answers). */
   isTrending?: boolean;
+  /**
+   * Only if it costs nothing (Pro or Trial, or a title opened today): the title page opened
+   * from a link asks this way before offering a counted search. Its refusals are returned to
+   * the caller, which shows them in the page (no overlay).
+   */
+  freeOnly?: boolean;
+  /** Replace the history entry (the title page opening its own title) instead of adding one. */
+  replace?: boolean;
 }
 
+/** How a search ended: the title opened, or why not (`busy`: another search was running). */
+export type SearchOutcome = 'opened' | 'not_free' | 'limit' | 'failed' | 'busy';
+
 /**
- * The search flow: client-side limit check → fresh bot-check token → POST /api/search →
- * title page. Failures become a SearchProblem; the typed query lives with the caller, so it is
- * never lost.
+ * The search flow: fresh bot-check token → POST /api/search → title page. The server decides
+ * every limit (a title opened today reopens free even at the limit), so the browser asks rather
+ * than refusing on its own count. Failures become a SearchProblem; the typed query lives with
+ * the caller, so it is never lost.
  */
 export function useSearch() {
   const queryClient = useQueryClient();
@@ -41,35 +53,38 @@ export function useSearch() {
   const inFlight = useRef(false);
 
   const search = useCallback(
-    async (target: SearchTarget, options: SearchOptions = {}): Promise<void> => {
-      if (inFlight.current) return;
+    async (target: SearchTarget, options: SearchOptions = {}): Promise<SearchOutcome> => {
+      if (inFlight.current) return 'busy';
       setProblem(null);
-      const known = queryClient.getQueryData<Quota>(queryKeys.quota);
-      if (known && !hasSearchesLeft(known)) {
-        // Blocked client-side once the allowance is used (the server blocks it anyway).
-        openOverlay();
-        return;
-      }
       inFlight.current = true;
       try {
         const { quota, ...movie } = await runSearch({ target, options });
         // The answer's quota is the server's count after this search: no need to ask again.
-        queryClient.setQueryData(queryKeys.quota, quota);
+        queryClient.setQueryData<Quota>(queryKeys.quota, quota);
         saveLastViewed(movie);
         // The count, once the title page the visitor asked for is on screen.
-        noticeAfterTitlePage(formatSearchesLeft(quota));
-        navigate(titlePath(movie), { state: { movie } });
+        noticeAfterTitlePage(formatSearchesLeft(quota), movie);
+        navigate(titlePath(movie), { state: { movie }, replace: options.replace });
+        return 'opened';
       } catch (error) {
         const described = describeSearchError(error, { auto: options.auto });
-        if (described.kind === 'limit') openOverlay();
-        else if (described.kind === 'login') {
+        // The server is the authority: whatever happened, show its count.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.quota });
+        if (described.kind === 'not_free') return 'not_free';
+        if (described.kind === 'limit') {
+          // The title asked for: signing in from the upsell comes back to it.
+          const id = numericIdOrUndefined(target.id);
+          const returnTo = id !== undefined && target.type ? titlePath({ id, type: target.type }) : undefined;
+          if (!options.freeOnly) openOverlay({ returnTo });
+          return 'limit';
+        }
+        if (described.kind === 'login') {
           savePendingMovie(target);
           // The session ended on the server: show the sign-in form, not the old user.
           queryClient.setQueryData(queryKeys.session, null);
           navigate('/login');
         } else setProblem(described);
-        // The server is the authority: whatever happened, show its count.
-        void queryClient.invalidateQueries({ queryKey: queryKeys.quota });
+        return 'failed';
       } finally {
         inFlight.current = false;
       }

@@ -31,7 +31,7 @@ export const PlatformCard = memo(function PlatformCard({
   const entries = rowLimit === undefined ? group.entries : group.entries.slice(0, rowLimit);
   return (
     <section
-      className="rounded-lg border border-border bg-surface p-4 [content-visibility:auto]"
+      className="rounded-lg border border-border bg-surface p-3 [content-visibility:auto] sm:p-4"
       // A card off screen is not laid out or painted until it nears the viewport (a popular title
       // lists hundreds of countries); meanwhile it keeps the height of its rows, one per country.
       style={{
@@ -58,16 +58,18 @@ export const PlatformCard = memo(function PlatformCard({
           {count} {count === 1 ? 'country' : 'countries'}
         </span>
       </Heading>
-      <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2">
+      <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-1">
         {entries.map((entry, index) => {
           const link = entry.offers.find((offer) => offer.link)?.link ?? null;
           return (
             <li
               key={entry.country}
               data-testid="stream-entry"
-              className="flex items-center justify-between gap-3 border-b border-border/60 py-1.5 text-sm last:border-b-0"
+              // Name, offers and link share the row: the name gives way first (truncated), the
+              // offers wrap, and the link always keeps its room, so it never leaves the card.
+              className="flex scroll-my-4 items-center gap-3 border-b border-border/60 py-1.5 text-sm last:border-b-0"
             >
-              <span className="flex min-w-0 items-center gap-2">
+              <span className="flex min-w-[5.5rem] flex-1 items-center gap-2">
                 <Flag code={entry.country} emoji={entry.flag} />
                 <span
                   className="truncate"
@@ -78,21 +80,22 @@ export const PlatformCard = memo(function PlatformCard({
                   {entry.countryName}
                 </span>
               </span>
-              <span className="flex shrink-0 items-center gap-3">
-                <span className="text-muted">{entry.offers.map(formatOffer).join(', ')}</span>
-                {link ? (
-                  <a
-                    href={link}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`Open ${group.name} in ${entry.countryName} (opens in a new tab)`}
-                    className="inline-flex items-center gap-1 text-link underline-offset-2 hover:underline"
-                  >
-                    Open
-                    <ExternalLink aria-hidden="true" className="size-3.5" />
-                  </a>
-                ) : null}
+              <span className="min-w-0 text-right text-muted [overflow-wrap:anywhere]">
+                {entry.offers.map(formatOffer).join(', ')}
               </span>
+              {link ? (
+                <a
+                  href={link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`Open ${group.name} in ${entry.countryName} (opens in a new tab)`}
+                  className="inline-flex shrink-0 items-center gap-1 text-link underline-offset-2 hover:underline"
+                  data-testid="offer-link"
+                >
+                  Open
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                </a>
+              ) : null}
             </li>
           );
         })}

@@ -29,8 +29,10 @@ export function StreamFilterBar({
 }: StreamFilterBarProps) {
   const id = useId();
   return (
-    <div className="grid gap-3 sm:grid-cols-3">
-      <div className="flex flex-col gap-1">
+    // Compact on a phone (the text on its own row, the two selects side by side), so the answer
+    // below them starts on the first screen.
+    <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">
+      <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
         <label htmlFor={`${id}-text`} className="text-sm font-medium">
           Filter by platform or country
         </label>
@@ -43,7 +45,7 @@ export function StreamFilterBar({
           className={`${fieldClass} placeholder:text-muted`}
         />
       </div>
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={`${id}-country`} className="text-sm font-medium">
           Country
         </label>
@@ -64,7 +66,7 @@ export function StreamFilterBar({
           )}
         </select>
       </div>
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1">
         <label htmlFor={`${id}-platform`} className="text-sm font-medium">
           Platform
         </label>

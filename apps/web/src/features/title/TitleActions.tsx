@@ -11,15 +11,39 @@ import { type AddProblem, describeAddError, sameTitle, useAddToList, useList } f
 
 type ActionsMovie = Pick<TitleDetails, 'id' | 'type' | 'title' | 'trailer_url'>;
 
-const listButtons: Record<ListName, { label: string; done: string; added: string; icon: LucideIcon }> = {
+/**
+ * Each button's label: `lead` is read out everywhere but shown only from the small breakpoint
+ * up, so a phone fits the three buttons on one row ("Trailer", "Watchlist", "Watched").
+ */
+const listButtons: Record<
+  ListName,
+  { lead: string; label: string; done: string; added: string; icon: LucideIcon }
+> = {
   watchlist: {
-    label: 'Add to Watchlist',
+    lead: 'Add to',
+    label: 'Watchlist',
     done: listMessages.inWatchlist,
     added: 'Added to your watchlist.',
     icon: Bookmark,
   },
-  watched: { label: 'Mark as Watched', done: listMessages.inWatched, added: 'Marked as watched.', icon: Eye },
+  watched: {
+    lead: 'Mark as',
+    label: 'Watched',
+    done: listMessages.inWatched,
+    added: 'Marked as watched.',
+    icon: Eye,
+  },
 };
+
+/** Smaller on a phone: no icon, less padding. */
+const compact = 'max-sm:px-3 [&>svg]:max-sm:hidden';
+
+/** Text read out in full but shown only from the small breakpoint up. */
+const WideOnly = ({ text }: { text: string }) => (
+  <>
+    <span className="max-sm:sr-only">{text}</span>{' '}
+  </>
+);
 
 /** Watch Trailer, Add to Watchlist, Mark as Watched (docs/product-rules.md#title-pages). */
 export function TitleActions({ movie }: { movie: ActionsMovie }) {
@@ -53,22 +77,33 @@ function TitleActionsFor({ movie }: { movie: ActionsMovie }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap gap-3">
+      <div className="flex flex-wrap gap-2 sm:gap-3">
         {movie.trailer_url ? (
           <a
             href={movie.trailer_url}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonStyles.primary}
+            className={`${buttonStyles.primary} ${compact}`}
             aria-label={`Watch Trailer of ${movie.title} (opens in a new tab)`}
           >
             <Play aria-hidden="true" className="size-4" />
-            Watch Trailer
+            <span>
+              <WideOnly text="Watch" />
+              Trailer
+            </span>
           </a>
         ) : (
-          <button type="button" className={buttonStyles.primary} disabled aria-describedby="no-trailer">
+          <button
+            type="button"
+            className={`${buttonStyles.primary} ${compact}`}
+            disabled
+            aria-describedby="no-trailer"
+          >
             <Play aria-hidden="true" className="size-4" />
-            Watch Trailer
+            <span>
+              <WideOnly text="Watch" />
+              Trailer
+            </span>
             <span id="no-trailer" className="sr-only">
               No trailer available
             </span>
@@ -121,11 +156,11 @@ function useListButton(list: ListName, movie: ActionsMovie, userId: string | nul
 }
 
 function ListButton({ state, onAdd }: { state: ListButtonState; onAdd: () => void }) {
-  const { label, done, icon: Icon } = listButtons[state.list];
+  const { lead, label, done, icon: Icon } = listButtons[state.list];
   return (
     <BusyButton
       type="button"
-      className={buttonStyles.secondary}
+      className={`${buttonStyles.secondary} ${compact}`}
       busy={state.adding}
       busyLabel="Adding…"
       disabled={state.inList}
@@ -139,7 +174,10 @@ function ListButton({ state, onAdd }: { state: ListButtonState; onAdd: () => voi
       ) : (
         <>
           <Icon aria-hidden="true" className="size-4" />
-          {label}
+          <span>
+            <WideOnly text={lead} />
+            {label}
+          </span>
         </>
       )}
     </BusyButton>

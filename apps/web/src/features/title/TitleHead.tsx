@@ -3,6 +3,7 @@ import {
   jsonLdText,
   SITE_NAME,
   type TitleDetails,
+  type TitleFacts,
   type TitlePageFacts,
   titlePageDescription,
   titlePagePath,
@@ -29,9 +30,35 @@ export function titleFacts(movie: TitleDetails): TitlePageFacts {
  */
 export function TitleHead({ movie }: { movie: TitleDetails }) {
   const facts = titleFacts(movie);
+  return <HeadTags facts={facts} description={titlePageDescription(facts)} />;
+}
+
+const MAX_DESCRIPTION = 200;
+
+/**
+ * The head of a title page opened from a link, before any search: the same tags, with the
+ * title's own description (nothing of where it streams is known yet, nor may be told).
+ */
+export function TitleLinkHead({ movie }: { movie: TitleFacts }) {
+  const facts: TitlePageFacts = {
+    type: movie.type,
+    id: movie.id,
+    title: movie.title,
+    year: movie.year,
+    description: movie.description,
+    thumbnail: movie.thumbnail,
+    platforms: [],
+    countries: 0,
+  };
+  const text = `${titlePageTitle(facts)}. ${movie.description}`.trim();
+  const description =
+    text.length > MAX_DESCRIPTION ? `${text.slice(0, MAX_DESCRIPTION - 1).trimEnd()}…` : text;
+  return <HeadTags facts={facts} description={description} />;
+}
+
+function HeadTags({ facts, description }: { facts: TitlePageFacts; description: string }) {
   const site = window.location.origin;
   const title = documentTitle(titlePageTitle(facts));
-  const description = titlePageDescription(facts);
   const canonical = `${site}${titlePagePath(facts)}`;
   return (
     <>

@@ -10,8 +10,11 @@ import { titleHeroData } from './title-hero-data.ts';
 import { useRegions } from './use-regions.ts';
 import { WhereToStream } from './WhereToStream.tsx';
 
-/** The title page body (docs/product-rules.md#title-pages). */
-export function TitleView({ movie }: { movie: TitleDetails }) {
+/**
+ * The title page body (docs/product-rules.md#title-pages): a compact header, then where it streams (the
+ * answer, on the first screen), then what is about this visitor and the title's recent changes.
+ */
+export function TitleView({ movie, notice = null }: { movie: TitleDetails; notice?: string | null }) {
   const regions = useRegions();
   const choice = usePersonalChoice();
   const { data: session } = useSession();
@@ -21,15 +24,16 @@ export function TitleView({ movie }: { movie: TitleDetails }) {
       <TitleHero hero={titleHeroData(movie)} documentTitle={titlePageTitle(titleFacts(movie))}>
         <TitleActions movie={movie} />
       </TitleHero>
-      {movie.source === 'demo' ? <DemoNote /> : null}
-      <ForYouPanel movie={movie} choice={choice} signedIn={Boolean(session)} />
       <WhereToStream
         key={`${movie.type}:${movie.id}`}
         movie={movie}
         regions={regions}
         services={choice.services}
         home={choice.home}
+        note={notice}
       />
+      <ForYouPanel movie={movie} choice={choice} signedIn={Boolean(session)} />
+      {movie.source === 'demo' ? <DemoNote /> : null}
       <RecentChanges key={`changes:${movie.type}:${movie.id}`} movie={movie} />
     </TitleArticle>
   );

@@ -98,6 +98,40 @@ describe('WhereToStream', () => {
     expect(countries()).toEqual(['Sweden']);
   });
 
+  it('answers a country typed in full as choosing it does, and counts by rule', () => {
+    render(
+      <WhereToStream
+        movie={{
+          availability: [row('Netflix', 'SE'), row('Hulu', 'SE'), row('Netflix', 'FR')],
+          platforms: [],
+          source: 'tmdb',
+        }}
+        regions={[
+          { code: 'SE', name: 'Sweden' },
+          { code: 'FR', name: 'France' },
+          { code: 'JP', name: 'Japan' },
+        ]}
+      />,
+    );
+    const text = screen.getByLabelText('Filter by platform or country');
+    const summary = () => screen.getByTestId('stream-summary').textContent;
+    expect(summary()).toBe('2 platforms in 2 countries');
+    // "japan" typed: the same answer as Japan chosen.
+    fireEvent.change(text, { target: { value: ' japan ' } });
+    const typed = screen.getByTestId('no-match').textContent;
+    expect(typed).toContain('Not streaming in Japan right now');
+    fireEvent.change(text, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: 'JP' } });
+    expect(screen.getByTestId('no-match').textContent).toBe(typed);
+    fireEvent.change(screen.getByLabelText('Country'), { target: { value: '' } });
+    // "sweden" typed lists Sweden only, as choosing it does; "fr" is still free text.
+    fireEvent.change(text, { target: { value: 'Sweden' } });
+    expect(countries()).toEqual(['Sweden', 'Sweden']);
+    expect(summary()).toBe('2 platforms in 1 country');
+    fireEvent.change(text, { target: { value: 'hulu' } });
+    expect(summary()).toBe('1 platform in 1 country');
+  });
+
   it('says so when the title streams nowhere', () => {
     renderPanel([]);
     expect(screen.getByTestId('streams-nowhere').textContent).toContain(

@@ -1,9 +1,10 @@
 import type { Region, TitleDetails } from '@reelatlas/contracts';
-import { ChevronDown } from 'lucide-react';
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { ChevronDown, Map as MapIcon } from 'lucide-react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { WorldMapPanel } from '../../components/world-map/WorldMapPanel.tsx';
 import {
+  countryNamedBy,
   countryOptions,
   emptyFilters,
   filterEntries,
@@ -33,12 +34,40 @@ function firstPaint(groups: PlatformGroup[], firstRows: Map<string, number> | nu
   return firstRows ? groups.filter((group) => (firstRows.get(group.name) ?? 0) > 0) : groups;
 }
 
-/** The 'Where to Stream' panel: filters, then Popular and (collapsible) Other platforms. */
+/** "3 platforms in 1 country": the answer's size, counted by rule. */
+export function summaryText(platforms: number, countries: number): string {
+  if (platforms === 0) return '0 platforms';
+  return `${platforms} ${platforms === 1 ? 'platform' : 'platforms'} in ${countries} ${countries === 1 ? 'country' : 'countries'}`;
+}
+
+/**
+ * Brings the picked country's answer into view (its first row, or the "not streaming there"
+ * note) when a country is picked by any control: on a phone it is below the controls or the map.
+ */
+function useRevealPicked(picked: string) {
+  const results = useRef<HTMLDivElement>(null);
+  const last = useRef(picked);
+  useEffect(() => {
+    if (picked === last.current) return;
+    last.current = picked;
+    if (!picked) return;
+    const target = results.current?.querySelector('[data-testid="stream-entry"], [data-testid="no-match"]');
+    // Only as far as needed: an answer already on screen does not move.
+    target?.scrollIntoView?.({ block: 'nearest' });
+  }, [picked]);
+  return results;
+}
+
+/**
+ * The 'Where to Stream' panel: filters, then the answer (Popular and, collapsible, Other
+ * platforms) first, the world map beside it on a wide screen and behind a button on a narrow one.
+ */
 export function WhereToStream({
   movie,
   regions,
   services = NO_SERVICES,
   home = null,
+  note = null,
 }: {
   movie: Pick<TitleDetails, 'availability' | 'platforms' | 'source'>;
   /** The countries the catalog covers, once known (GET /api/regions). */
@@ -47,8 +76,11 @@ export function WhereToStream({
   services?: readonly string[];
   /** The visitor's country: first in every platform's list. */
   home?: string | null;
+  /** A line beside the heading: what the search that opened the title left ("1 search left today"). */
+  note?: string | null;
 }) {
   const otherId = useId();
+  const mapId = `${otherId}-map`;
   const entries = useMemo(() => toStreamEntries(movie), [movie]);
   // The selects' options and the map's colouring wait until the first rows have painted: the
   // first render sees no entries here, the next one (in the background) all of them.
@@ -60,29 +92,52 @@ export function WhereToStream({
     [later, regions],
   );
   const [filters, setFilters] = useState<StreamFilters>(emptyFilters);
-  const chosenNowhere = notStreaming.find((country) => country.code === filters.country);
+  // A country's full name typed in the text filter picks it, as the Country select does.
+  const named = useMemo(() => {
+    if (filters.country || !filters.text.trim()) return null;
+    const known = [...new Map(entries.map((entry) => [entry.country, entry.countryName])).entries()].map(
+      ([code, name]) => ({ code, name }),
+    );
+    return countryNamedBy(filters.text, [...known, ...notStreaming]);
+  }, [filters.country, filters.text, entries, notStreaming]);
+  const applied = useMemo(
+    () => (named ? { ...filters, text: '', country: named.code } : filters),
+    [filters, named],
+  );
+  const picked = applied.country;
+  const chosenNowhere = notStreaming.find((country) => country.code === picked);
   // null = follow the default (open only when no popular platform is shown); a click overrides it.
   const [otherToggled, setOtherToggled] = useState<boolean | null>(null);
+  const [mapOpen, setMapOpen] = useState(false);
 
-  const filtered = useMemo(() => filterEntries(entries, filters), [entries, filters]);
+  const filtered = useMemo(() => filterEntries(entries, applied), [entries, applied]);
   const groups = useMemo(
     () => personalise(groupByPlatform(filtered), services, home),
     [filtered, services, home],
   );
   const otherOpen = otherToggled ?? isOtherOpenByDefault(groups);
   const platformCount = groups.popular.length + groups.other.length;
+  const countryCount = useMemo(() => new Set(filtered.map((entry) => entry.country)).size, [filtered]);
   // The first paint shows the first rows only; every row is in the page a moment later.
   const renderAll = useRenderAll();
   const firstRows = useMemo(
     () => (renderAll ? null : firstPaintRows([...groups.popular, ...(otherOpen ? groups.other : [])])),
     [renderAll, groups, otherOpen],
   );
+  const resultsRef = useRevealPicked(picked);
 
   return (
-    <section aria-labelledby="where-to-stream" className="flex flex-col gap-4">
-      <h2 id="where-to-stream" className="text-2xl font-bold">
-        Where to Stream
-      </h2>
+    <section aria-labelledby="where-to-stream" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id="where-to-stream" className="text-xl font-bold sm:text-2xl">
+          Where to Stream
+        </h2>
+        {note ? (
+          <p role="status" className="text-sm text-muted" data-testid="search-notice">
+            {note}
+          </p>
+        ) : null}
+      </div>
       {entries.length === 0 ? (
         <p
           className="rounded-lg border border-border bg-surface p-6 text-center text-muted"
@@ -99,85 +154,110 @@ export function WhereToStream({
             notStreaming={notStreaming}
             platforms={platforms}
           />
-          <WorldMapPanel
-            entries={later}
-            country={filters.country}
-            onPickCountry={(country) => setFilters((current) => ({ ...current, country }))}
-            myServices={services}
-          />
-          <p className="text-sm text-muted" aria-live="polite" data-testid="stream-summary">
-            {filtered.length === 0
-              ? '0 platforms'
-              : `${platformCount} ${platformCount === 1 ? 'platform' : 'platforms'} in ${new Set(filtered.map((e) => e.country)).size} countries`}
-          </p>
-          {filtered.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-lg border border-border bg-surface p-6 text-center">
-              <p>
-                {chosenNowhere
-                  ? `Not streaming in ${chosenNowhere.name} right now: no service there carries this title.`
-                  : 'No streaming options match your filters.'}
+          {/* On a wide screen the map is a column beside the answer; on a narrow one, behind a button. */}
+          <div className="flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-6">
+            <div className="flex min-h-9 flex-wrap items-center justify-between gap-2 lg:col-start-1 lg:row-start-1">
+              <p className="text-sm text-muted" aria-live="polite" data-testid="stream-summary">
+                {summaryText(platformCount, countryCount)}
               </p>
               <button
                 type="button"
-                className={buttonStyles.secondary}
-                onClick={() => setFilters(emptyFilters)}
+                className="inline-flex items-center gap-1.5 rounded-md py-1 text-sm font-medium text-link underline-offset-2 hover:underline lg:hidden"
+                aria-expanded={mapOpen}
+                aria-controls={mapId}
+                onClick={() => setMapOpen(!mapOpen)}
               >
-                Clear filters
+                <MapIcon aria-hidden="true" className="size-4" />
+                {mapOpen ? 'Hide map' : 'Show map'}
               </button>
             </div>
-          ) : (
-            <>
-              <section aria-labelledby={`${otherId}-popular`} className="flex flex-col gap-3">
-                <h3 id={`${otherId}-popular`} className="text-lg font-semibold">
-                  Popular Platforms
-                </h3>
-                {groups.popular.length === 0 ? (
-                  <p className="text-sm text-muted">None of the popular platforms carry this title here.</p>
-                ) : (
-                  firstPaint(groups.popular, firstRows).map((group) => (
-                    <PlatformCard
-                      key={group.name}
-                      group={group}
-                      headingLevel="h4"
-                      rowLimit={firstRows?.get(group.name)}
-                    />
-                  ))
-                )}
-              </section>
-              {groups.other.length > 0 ? (
-                <section className="flex flex-col gap-3">
-                  <h3 className="text-lg font-semibold">
-                    <button
-                      type="button"
-                      aria-expanded={otherOpen}
-                      aria-controls={`${otherId}-other`}
-                      onClick={() => setOtherToggled(!otherOpen)}
-                      className="inline-flex items-center gap-2 rounded-md"
-                    >
-                      Other Platforms
-                      <span className="text-sm font-normal text-muted">({groups.other.length})</span>
-                      <ChevronDown
-                        aria-hidden="true"
-                        className={`size-5 transition-transform ${otherOpen ? 'rotate-180' : ''}`}
-                      />
-                    </button>
-                  </h3>
-                  <div id={`${otherId}-other`} hidden={!otherOpen} className="flex flex-col gap-3">
-                    {otherOpen
-                      ? firstPaint(groups.other, firstRows).map((group) => (
-                          <PlatformCard
-                            key={group.name}
-                            group={group}
-                            headingLevel="h4"
-                            rowLimit={firstRows?.get(group.name)}
+            <div
+              id={mapId}
+              className={`${mapOpen ? '' : 'max-lg:hidden'} lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1`}
+            >
+              <WorldMapPanel
+                entries={later}
+                country={picked}
+                onPickCountry={(country) =>
+                  // A country typed in the text filter gives way to the one picked on the map.
+                  setFilters((current) => ({ ...current, text: named ? '' : current.text, country }))
+                }
+                myServices={services}
+              />
+            </div>
+            <div ref={resultsRef} className="flex min-w-0 flex-col gap-3 lg:col-start-1 lg:row-start-2">
+              {filtered.length === 0 ? (
+                <div
+                  className="flex scroll-my-4 flex-col items-center gap-3 rounded-lg border border-border bg-surface p-6 text-center"
+                  data-testid="no-match"
+                >
+                  <p>
+                    {chosenNowhere
+                      ? `Not streaming in ${chosenNowhere.name} right now: no service there carries this title.`
+                      : 'No streaming options match your filters.'}
+                  </p>
+                  <button
+                    type="button"
+                    className={buttonStyles.secondary}
+                    onClick={() => setFilters(emptyFilters)}
+                  >
+                    Clear filters
+                  </button>
+                </div>
+              ) : (
+                <>
+                  {/* Without a popular platform the list starts with Other Platforms, opened. */}
+                  {groups.popular.length > 0 ? (
+                    <section aria-labelledby={`${otherId}-popular`} className="flex flex-col gap-3">
+                      <h3 id={`${otherId}-popular`} className="text-lg font-semibold">
+                        Popular Platforms
+                      </h3>
+                      {firstPaint(groups.popular, firstRows).map((group) => (
+                        <PlatformCard
+                          key={group.name}
+                          group={group}
+                          headingLevel="h4"
+                          rowLimit={firstRows?.get(group.name)}
+                        />
+                      ))}
+                    </section>
+                  ) : null}
+                  {groups.other.length > 0 ? (
+                    <section className="flex flex-col gap-3">
+                      <h3 className="text-lg font-semibold">
+                        <button
+                          type="button"
+                          aria-expanded={otherOpen}
+                          aria-controls={`${otherId}-other`}
+                          onClick={() => setOtherToggled(!otherOpen)}
+                          className="inline-flex items-center gap-2 rounded-md"
+                        >
+                          Other Platforms
+                          <span className="text-sm font-normal text-muted">({groups.other.length})</span>
+                          <ChevronDown
+                            aria-hidden="true"
+                            className={`size-5 transition-transform ${otherOpen ? 'rotate-180' : ''}`}
                           />
-                        ))
-                      : null}
-                  </div>
-                </section>
-              ) : null}
-            </>
-          )}
+                        </button>
+                      </h3>
+                      <div id={`${otherId}-other`} hidden={!otherOpen} className="flex flex-col gap-3">
+                        {otherOpen
+                          ? firstPaint(groups.other, firstRows).map((group) => (
+                              <PlatformCard
+                                key={group.name}
+                                group={group}
+                                headingLevel="h4"
+                                rowLimit={firstRows?.get(group.name)}
+                              />
+                            ))
+                          : null}
+                      </div>
+                    </section>
+                  ) : null}
+                </>
+              )}
+            </div>
+          </div>
           {movie.source === 'tmdb' ? <JustWatchAttribution /> : null}
         </>
       )}

@@ -1,4 +1,4 @@
-import type { TitleDetails } from '@reelatlas/contracts';
+import type { TitleFacts } from '@reelatlas/contracts';
 import { type TitleCard, titleCard } from '../../lib/initials.ts';
 import { formatRating, titleFactTexts } from './title-facts-text.ts';
 
@@ -16,15 +16,22 @@ export interface TitleHeroData {
   /** "8.2" (of 10), or null when unrated. */
   rating: string | null;
   description: string;
+  /** Long enough to start folded (see TitleHero). */
+  longDescription: boolean;
 }
 
-export function titleHeroData(movie: TitleDetails): TitleHeroData {
+/** Past this many characters the description starts folded to its first lines. */
+const LONG_DESCRIPTION = 140;
+
+export function titleHeroData(movie: TitleFacts): TitleHeroData {
+  const description = movie.description || 'No description available.';
   return {
     title: movie.title,
     thumbnail: movie.thumbnail,
     card: titleCard(movie.title),
     facts: titleFactTexts(movie),
     rating: movie.rating === null ? null : formatRating(movie.rating),
-    description: movie.description || 'No description available.',
+    description,
+    longDescription: description.length > LONG_DESCRIPTION,
   };
 }

@@ -6,7 +6,15 @@ import { UpsellText } from './UpsellText.tsx';
 const HEADING_ID = 'upgrade-overlay-heading';
 
 /** The modal shown when the daily limit is hit (docs/product-rules.md#daily-searches). */
-export function UpgradeOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function UpgradeOverlay({
+  open,
+  onClose,
+  returnTo,
+}: {
+  open: boolean;
+  onClose: () => void;
+  returnTo?: string;
+}) {
   return (
     <Modal
       open={open}
@@ -19,7 +27,7 @@ export function UpgradeOverlay({ open, onClose }: { open: boolean; onClose: () =
           {messages.noSearchesLeft}
         </h2>
         <UpsellText />
-        <UpsellActions onNavigate={onClose} />
+        <UpsellActions onNavigate={onClose} returnTo={returnTo} />
       </div>
     </Modal>
   );

@@ -1,18 +1,46 @@
-import { useNavigate } from 'react-router';
+import { parseTitleRef } from '@reelatlas/contracts';
+import { LogIn } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { loginPathReturningTo } from '../../lib/login-return.ts';
+import { useSession } from '../account/index.ts';
 
-/** 'Upgrade to Premium' (→ /premium) and 'Return to Home' (→ /) (docs/product-rules.md#daily-searches). */
-export function UpsellActions({ onNavigate }: { onNavigate?: () => void }) {
+/** The title page being looked at, if any: where signing in should bring the visitor back. */
+function currentTitlePath(pathname: string, search: string): string | undefined {
+  if (pathname !== '/movie' && pathname !== '/movieoverlay') return undefined;
+  const ref = parseTitleRef(new URLSearchParams(search).get('id'));
+  return ref ? `/movie?id=${ref.type}:${ref.id}` : undefined;
+}
+
+/**
+ * The upsell's 'Upgrade to Premium' (→ /premium) and 'Return to Home' (→ /); for a signed-out
+ * visitor also 'Log in', which the upsell's text promises a bonus search for, coming back to the
+ * title afterwards (docs/product-rules.md#daily-searches) (`returnTo`, else the title page this is shown on).
+ */
+export function UpsellActions({ onNavigate, returnTo }: { onNavigate?: () => void; returnTo?: string }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  const { data: me, isSuccess } = useSession();
   const go = (path: string) => {
     onNavigate?.();
     navigate(path);
   };
+  const back = returnTo ?? currentTitlePath(location.pathname, location.search);
   return (
     <div className="flex flex-wrap gap-3">
       <button type="button" data-autofocus className={buttonStyles.primary} onClick={() => go('/premium')}>
         Upgrade to Premium
       </button>
+      {isSuccess && me === null ? (
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => go(loginPathReturningTo(back))}
+        >
+          <LogIn aria-hidden="true" className="size-4" />
+          Log in
+        </button>
+      ) : null}
       <button type="button" className={buttonStyles.secondary} onClick={() => go('/')}>
         Return to Home
       </button>

@@ -5,7 +5,7 @@ import { UpsellActions } from './UpsellActions.tsx';
 import { UpsellText } from './UpsellText.tsx';
 
 /** The limit/upsell screen: /upgrade, and the home page's main area once the limit is reached. */
-export function UpsellScreen({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' }) {
+export function UpsellScreen({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' | 'h3' }) {
   const Heading = headingLevel;
   return (
     <section

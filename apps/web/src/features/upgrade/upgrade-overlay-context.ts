@@ -2,7 +2,8 @@ import { createContext, useContext } from 'react';
 
 export interface UpgradeOverlayControls {
   isOpen: boolean;
-  open: () => void;
+  /** `returnTo`: the title page the visitor was opening, where signing in brings them back. */
+  open: (options?: { returnTo?: string }) => void;
   close: () => void;
 }
 

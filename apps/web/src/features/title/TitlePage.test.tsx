@@ -1,0 +1,163 @@
+import { messages, type TitleFacts } from '@reelatlas/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../../test/config-fixture.ts';
+import { jsonResponse } from '../../../test/render-app.tsx';
+import { stubFetch } from '../../../test/render-route.tsx';
+import { testQuota, testTitle } from '../../../test/title-fixture.ts';
+import { UpgradeOverlayProvider } from '../upgrade/UpgradeOverlayProvider.tsx';
+import { TitlePage } from './TitlePage.tsx';
+
+vi.mock('../botcheck/get-bot-check-token.ts', () => ({
+  getBotCheckToken: vi.fn(async () => 'token-1'),
+}));
+
+const title = testTitle();
+const facts: TitleFacts = {
+  id: 603,
+  type: 'movie',
+  title: 'The Matrix',
+  year: 1999,
+  release_year: 1999,
+  rating: 8.7,
+  description: 'A hacker learns what the world really is.',
+  thumbnail: null,
+  trailer_url: null,
+  seasons: null,
+  source: 'demo',
+};
+
+function Landed() {
+  const location = useLocation();
+  return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
+}
+
+function renderTitlePage(url: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/movie',
+        element: (
+          <UpgradeOverlayProvider>
+            <TitlePage />
+          </UpgradeOverlayProvider>
+        ),
+      },
+      { path: '*', element: <Landed /> },
+    ],
+    { initialEntries: [url] },
+  );
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+type Answer = () => Response;
+/** The server's side: facts, quota, and what each search answers (free-only first, then counted). */
+function serve(answers: {
+  free: Answer;
+  counted?: Answer;
+  quota?: ReturnType<typeof testQuota>;
+  live?: boolean;
+}) {
+  const bodies: Record<string, unknown>[] = [];
+  const mock = stubFetch({
+    'GET /api/config': () => jsonResponse(200, testConfig({ demoCatalog: !answers.live })),
+    'GET /api/auth/get-session': () => jsonResponse(200, null),
+    'GET /api/quota': () => jsonResponse(200, answers.quota ?? testQuota()),
+    'GET /api/regions': () => jsonResponse(200, { regions: [], source: 'demo' }),
+    'GET /api/titles/movie/603': () => jsonResponse(200, facts),
+    'POST /api/search': (init) => {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return body.freeOnly ? answers.free() : (answers.counted?.() ?? jsonResponse(500, {}));
+    },
+  });
+  return { mock, bodies };
+}
+
+const notFree = () =>
+  jsonResponse(409, { error: 'search_not_free', message: 'Showing where this title streams uses…' });
+const limit = () =>
+  jsonResponse(429, { error: 'limit_reached', message: messages.limitReached, limitReached: true });
+const found = (used: number) => () =>
+  jsonResponse(200, { ...title, quota: testQuota({ used, remaining: 2 - used }) });
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('a title page opened from a link', () => {
+  it('shows the facts, asks only for a free answer, then offers one button that spends a search', async () => {
+    const { bodies } = serve({ free: notFree, counted: found(1) });
+    renderTitlePage('/movie?id=movie:603');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Matrix' })).toBeTruthy();
+    const button = await screen.findByRole('button', {
+      name: 'Show where it streams — uses 1 of your 2 searches today',
+    });
+    expect(bodies).toEqual([
+      { query: 'The Matrix (1999)', token: 'token-1', id: 603, type: 'movie', freeOnly: true },
+    ]);
+    expect(screen.queryByTestId('stream-entry')).toBeNull();
+
+    fireEvent.click(button);
+    expect(await screen.findByTestId('stream-entry')).toBeTruthy();
+    expect(bodies[1]).toEqual({ query: 'The Matrix (1999)', token: 'token-1', id: 603, type: 'movie' });
+    expect(screen.getByTestId('search-notice').textContent).toBe('1 search left today');
+  });
+
+  it('shows the offers with no click when the server answers for free (Pro, or opened today)', async () => {
+    serve({ free: found(0) });
+    renderTitlePage('/movie?id=movie:603');
+    expect(await screen.findByTestId('stream-entry')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Show where it streams/ })).toBeNull();
+  });
+
+  it('shows the upsell in the page at the limit, with Log in coming back to this title', async () => {
+    serve({ free: limit, quota: testQuota({ used: 2, remaining: 0 }) });
+    const router = renderTitlePage('/movie?id=movie:603');
+    expect(await screen.findByTestId('upsell-screen')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe(`?next=${encodeURIComponent('/movie?id=movie:603')}`);
+  });
+
+  it('says "No title to show" for an id no title has, and that the link is broken for a malformed one', async () => {
+    serve({ free: notFree });
+    renderTitlePage('/movie?id=movie:999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'No title to show' })).toBeTruthy();
+    cleanup();
+    renderTitlePage('/movie?id=movie:60x3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This title link is broken' })).toBeTruthy();
+  });
+
+  it('with the live catalog, a title nobody searched yet is looked up by one counted search', async () => {
+    const { bodies } = serve({ free: notFree, counted: found(1), live: true });
+    renderTitlePage('/movie?id=movie:999');
+    const button = await screen.findByRole('button', {
+      name: 'Look it up — uses 1 of your 2 searches today',
+    });
+    expect(screen.queryByText('No title to show')).toBeNull();
+    expect(bodies).toEqual([]);
+    fireEvent.click(button);
+    expect(await screen.findByTestId('stream-entry')).toBeTruthy();
+    expect(bodies).toEqual([{ query: '999', token: 'token-1', id: 999, type: 'movie' }]);
+  });
+
+  it('counts the button by rule: "1 of your 1 search"', async () => {
+    serve({ free: notFree, quota: testQuota({ used: 1, remaining: 1 }) });
+    renderTitlePage('/movie?id=movie:603');
+    expect(
+      await screen.findByRole('button', { name: 'Show where it streams — uses 1 of your 1 search today' }),
+    ).toBeTruthy();
+  });
+});
