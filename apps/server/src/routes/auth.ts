@@ -145,7 +145,11 @@ export function authRoutes(deps: AppDeps) {
       })
       .post('/api/auth/change-password', async (c) => {
         const checked = await checkedBody(c, changePasswordSchema);
-        return checked instanceof Response ? checked : forward(c.req.raw, c.get('clientIp'), checked.data);
+        if (checked instanceof Response) return checked;
+        // A new password ends every other session of the account, as a reset does: whoever
+        // signed in elsewhere with the old password (maybe the reason for the change) is out.
+        const body = { ...(checked.data as object), revokeOtherSessions: true };
+        return forward(c.req.raw, c.get('clientIp'), body);
       })
       // A used verification link says so (spec §8) instead of Better Auth's "verified" answer.
       .get('/api/auth/verify-email', async (c) => {

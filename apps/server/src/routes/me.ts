@@ -20,6 +20,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { isKnownCountry } from '../known-country.ts';
 import { ACCOUNT_WRITE, type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { isAdminSession, type SignedInUser, signedInUser } from '../middleware/signed-in-user.ts';
+import { clearSessionCookies } from '../middleware/subject.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
 import { openApiRoute } from './openapi-route.ts';
@@ -144,8 +145,9 @@ export function meRoutes(deps: AppDeps) {
     .openapi(deleteMe, async (c) => {
       const user = await requireUser(c);
       await deleteAccount(rules, user, c.req.valid('json').password);
-      // The session row went with the user; clear the browser's now worthless cookie too.
-      c.header('Set-Cookie', 'ra.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+      // The session row went with the user; clear the browser's now worthless cookies too, under
+      // whichever name they were set (`__Secure-` behind HTTPS).
+      clearSessionCookies(c);
       return c.json({ deleted: true as const }, 200);
     });
 }
