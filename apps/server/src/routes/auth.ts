@@ -65,11 +65,13 @@ export const AUTH_RULES: Readonly<Record<string, RouteRules>> = {
     // a cap per IP per UTC day.
     rateLimit: [byEmail('signUp'), { limit: 'signUpDaily', counts: 'valid' }],
   },
-  '/api/auth/sign-in/email': { rateLimit: [byEmail('signIn')] },
+  // Failed guesses only, and never so that guesses from elsewhere lock the owner out.
+  '/api/auth/sign-in/email': { rateLimit: [{ ...byEmail('signIn'), backoff: 'failures' }] },
   '/api/auth/sign-out': EACH_ENDPOINT,
   '/api/auth/send-verification-email': { rateLimit: [byEmail('resendVerification')] },
   '/api/auth/verify-email': EACH_ENDPOINT,
-  '/api/auth/request-password-reset': { rateLimit: [byEmail('resetPassword')] },
+  // Every reset e-mail counts, but requests from elsewhere never stop the owner asking for one.
+  '/api/auth/request-password-reset': { rateLimit: [{ ...byEmail('resetPassword'), backoff: 'requests' }] },
   '/api/auth/reset-password': EACH_ENDPOINT,
   '/api/auth/change-password': { rateLimit: [{ limit: 'changePassword' }] },
   '/api/auth/revoke-other-sessions': EACH_ENDPOINT,
