@@ -30,6 +30,11 @@ const DAY_SECONDS = 24 * 60 * 60;
  * with a ceiling IPV6_48_MULTIPLIER times higher (a tunnel broker hands out 65,536 /64s).
  */
 export const RATE_LIMITS = {
+  /**
+   * The account ceiling counts failed attempts only, and past it holds only the addresses that
+   * already failed on that account (the server's back-off), so it never locks the owner out.
+   * Reset requests' account ceiling is held the same way.
+   */
   signIn: { ip: { max: 5, windowSeconds: 60 }, account: { max: 10, windowSeconds: 15 * 60 } },
   signUp: {
     ip: { max: 5, windowSeconds: 60 },
