@@ -54,7 +54,12 @@ export const RATE_LIMITS = {
     ipv6Block: true,
   },
   suggest: { ip: { max: 10, windowSeconds: 60 * 60 }, account: { max: 5, windowSeconds: 60 * 60 } },
-  autocomplete: { ip: { max: 120, windowSeconds: 60 }, account: { max: 120, windowSeconds: 60 } },
+  /** Also per IPv6 /48: one tunnel's 65,536 /64s would each get the whole ceiling. */
+  autocomplete: {
+    ip: { max: 120, windowSeconds: 60 },
+    account: { max: 120, windowSeconds: 60 },
+    ipv6Block: true,
+  },
   search: { ip: { max: 30, windowSeconds: 60 }, account: { max: 30, windowSeconds: 60 } },
   /**
    * Full loads of a title page (`/movie?id=…`, `/movieoverlay?id=…`), whose served head reads the
