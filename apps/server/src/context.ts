@@ -14,6 +14,7 @@ import type {
   SearchBotCheck,
   SearchQuotaStore,
   Subject,
+  TrialRegistry,
 } from '@reelatlas/core';
 import type { AlertRepository, Database, UserServicesRepository } from '@reelatlas/db';
 import type { Challenge } from 'altcha-lib';
@@ -43,6 +44,8 @@ export interface AppDeps {
   /** Signs and checks the unsubscribe links of alert e-mails. */
   unsubscribeTokens: UnsubscribeTokens;
   billing: BillingStore;
+  /** The addresses that ever started a trial (a keyed hash each), kept after account deletion. */
+  trials: TrialRegistry;
   /**
    * The payment provider: Stripe when STRIPE_SECRET_KEY is set, else the local test billing
    * (never in production, where payments are then unavailable).

@@ -13,6 +13,7 @@ import {
   createBanStore,
   createBatchedRateLimitStore,
   createBillingStore,
+  createTrialRegistry,
   createListStore,
   createMessageStore,
   createOutboxStore,
@@ -176,6 +177,8 @@ export async function startServer(
     alerts: createAlertRepository(database.db),
     unsubscribeTokens: createUnsubscribeTokens(secret),
     billing: createBillingStore(database.db),
+    // Keyed with the server's secret: the table alone cannot be checked against addresses.
+    trials: createTrialRegistry(database.db, `trial:${secret}`),
     gateway: stripe?.gateway ?? testBilling?.gateway,
     stripe,
     testBilling,

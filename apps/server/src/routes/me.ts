@@ -133,7 +133,7 @@ export function meRoutes(deps: AppDeps) {
       const user = await requireUser(c);
       c.header('Cache-Control', 'no-store');
       c.header('Content-Disposition', 'attachment; filename="reelatlas-my-data.json"');
-      const data = await exportAccountData(rules, user.id);
+      const data = await exportAccountData(rules, user);
       // Dates become ISO strings, exactly as the file will hold them.
       return c.json(JSON.parse(JSON.stringify(data)) as Record<string, unknown>, 200);
     })
