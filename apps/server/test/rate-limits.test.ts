@@ -74,7 +74,9 @@ describe('burst limits (429 + Retry-After, shared in the database)', () => {
     const attacker = visitor();
     const statuses: number[] = [];
     for (let i = 0; i <= max; i++) {
-      statuses.push((await post(attacker, '/api/auth/sign-in/email', { email, password: 'Wrong123' })).status);
+      statuses.push(
+        (await post(attacker, '/api/auth/sign-in/email', { email, password: 'Wrong123' })).status,
+      );
       if (i % RATE_LIMITS.signIn.ip.max === RATE_LIMITS.signIn.ip.max - 1) advanceSeconds(60);
     }
     expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
@@ -92,8 +94,12 @@ describe('burst limits (429 + Retry-After, shared in the database)', () => {
     await expectRateLimited(await post(second, '/api/auth/sign-in/email', { email, password: 'Secret12' }));
     // Someone else signs in undisturbed.
     expect(
-      (await post(attacker.freshProfile(), '/api/auth/sign-in/email', { email: 'other@example.test', password: 'x' }))
-        .status,
+      (
+        await post(attacker.freshProfile(), '/api/auth/sign-in/email', {
+          email: 'other@example.test',
+          password: 'x',
+        })
+      ).status,
     ).toBe(401);
   });
 

@@ -8,7 +8,9 @@ import { TEST_PASSWORD, useAccountServer } from './account-helpers.ts';
 const env = useAccountServer('198.18.43', { env: () => ({ PUBLIC_URL: 'https://reelatlas.test' }) });
 
 const deletions = (res: Response) =>
-  res.headers.getSetCookie().filter((cookie) => /Max-Age=0/.test(cookie) || /Expires=Thu, 01 Jan 1970/.test(cookie));
+  res.headers
+    .getSetCookie()
+    .filter((cookie) => /Max-Age=0/.test(cookie) || /Expires=Thu, 01 Jan 1970/.test(cookie));
 
 describe('account deletion behind HTTPS', () => {
   it('clears the __Secure- session cookies it set, with Secure and their path', async () => {

@@ -331,7 +331,8 @@ async function lookUp(
   // The loose pass among the popular titles: in memory for Latin text, else by the query.
   const popular = await popularTitles(db, POPULAR_POOL);
   const loose =
-    looseMatchesInMemory(needle, input.trigrams, popular, limit) ?? (await query(looseMatches(needle, limit)));
+    looseMatchesInMemory(needle, input.trigrams, popular, limit) ??
+    (await query(looseMatches(needle, limit)));
   // A close match of a popular title comes back here too.
   const seen = new Set(found.map(titleKey));
   for (const row of loose) {

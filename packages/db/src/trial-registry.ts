@@ -11,7 +11,9 @@ import { trialClaims } from './schema.ts';
  */
 export function createTrialRegistry(db: Db, secret: string): TrialRegistry {
   const hashOf = (email: string) =>
-    createHmac('sha256', secret).update(`trial-claim:${trialEmailKey(email)}`).digest('base64url');
+    createHmac('sha256', secret)
+      .update(`trial-claim:${trialEmailKey(email)}`)
+      .digest('base64url');
   return {
     async taken(email) {
       const rows = await db
@@ -21,7 +23,10 @@ export function createTrialRegistry(db: Db, secret: string): TrialRegistry {
       return rows.length > 0;
     },
     async record(email) {
-      await db.insert(trialClaims).values({ emailHash: hashOf(email) }).onConflictDoNothing();
+      await db
+        .insert(trialClaims)
+        .values({ emailHash: hashOf(email) })
+        .onConflictDoNothing();
     },
   };
 }

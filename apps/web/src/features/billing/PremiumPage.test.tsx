@@ -92,7 +92,10 @@ describe('Premium page', () => {
     let me = testMe();
     serve(null, {
       'GET /api/auth/get-session': () =>
-        jsonResponse(200, { session: { id: 's' }, user: { id: me.id, email: me.email, emailVerified: true } }),
+        jsonResponse(200, {
+          session: { id: 's' },
+          user: { id: me.id, email: me.email, emailVerified: true },
+        }),
       'GET /api/me': () => jsonResponse(200, me),
       'POST /api/create-checkout-session': () => {
         // The server marks the account's trial as used when it refuses it.
