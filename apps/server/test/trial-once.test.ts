@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_PASSWORD, useAccountServer } from './account-helpers.ts';
 
 /**
- * One free trial per person (spec: "A 7-day free trial exists, one per user"): deleting the account
+ * One free trial per person: deleting the account
  * and signing up again with the same address, or a +tag / Gmail-dots spelling of it, brings no
  * second trial. The checkout says so and offers the plain price instead. On the test billing.
  */

@@ -16,9 +16,9 @@ export interface DeleteAccountDeps {
 }
 
 /**
- * Spec §4/§8: deleting an account is refused while Pro or a trial runs (409, the notice names
+ * Deleting an account is refused while Pro or a trial runs (409, the notice names
  * until when, in UTC), then needs the account's password (403; an account without one cannot
- * confirm), and removes everything of the user at once (spec §7). An account that used its trial
+ * confirm), and removes everything of the user at once. An account that used its trial
  * leaves its address in the trial registry (a trial recorded before the registry existed too), so
  * signing up again brings no second trial.
  */

@@ -4,7 +4,7 @@ import type { TrialRegistry } from './ports/billing.ts';
 import type { Clock } from './ports/clock.ts';
 
 /**
- * The GDPR access copy (spec §2 Profile): every stored row of the user, and when it was taken;
+ * The GDPR access copy: every stored row of the user, and when it was taken;
  * with whether the trial registry holds the hash of the user's address, which outlives the account.
  */
 export async function exportAccountData(

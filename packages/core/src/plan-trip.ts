@@ -75,7 +75,7 @@ const staleBefore = (deps: PlanTripDeps): Date | null =>
   deps.titleTtlMs === null ? null : new Date(deps.clock.now().getTime() - deps.titleTtlMs);
 
 /**
- * "Where to watch your list" (issue 16): countries ranked by how many watchlist titles stream there
+ * "Where to watch your list": countries ranked by how many watchlist titles stream there
  * on the user's services, then on any service, the home country pinned on top. Free users get only
  * how many titles stream somewhere: a country or a count on their services would say where a
  * title streams without a counted search (one title on the list, one service chosen).

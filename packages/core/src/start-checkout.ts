@@ -13,7 +13,7 @@ export interface BillingDeps {
 
 /**
  * Who may start a checkout, and with which trial: a verified e-mail, no live subscription (a
- * second one would bill twice), and the 7-day trial only for a person who never had one (spec §1):
+ * second one would bill twice), and the 7-day trial only for a person who never had one:
  * neither this account nor any account of the same mailbox, deleted ones included (`trialRefused`:
  * the account itself never had one, but its address did).
  */
