@@ -12,7 +12,7 @@ import {
 import { screenInput } from './autocomplete-screen.ts';
 import { catalogVersion } from './catalog-changes.ts';
 import type { Db } from './database.ts';
-import { queryRows } from './rows.ts';
+import { queryRows, runsInProcess } from './rows.ts';
 import { TITLE_PREFIX_LENGTHS, titlePrefixExpression, titleWordEndsExpression } from './schema.ts';
 import { asciiWordSimilarity } from './word-similarity.ts';
 
@@ -259,21 +259,50 @@ function looseMatchesInMemory(
 export const AUTOCOMPLETE_CONCURRENT_QUERIES = 4;
 const running = new WeakMap<Db, number>();
 
+/**
+ * PGlite runs on this process's one thread, and an autocomplete's statements there run back to
+ * back without letting another request in: autocompletes never overlap, so a count of them caps
+ * nothing (measured: eight addresses sending costly inputs never had two at once, and every other
+ * request waited behind them). There, autocompletes may take at most this many milliseconds of
+ * the last second (decaying): a quarter of the thread, which a typed title's few milliseconds
+ * leave room for many times over, while the rest stays for everything else (under that flood the
+ * quota's p50 went from ~1 s to 15 ms; with half of the thread, 200 ms).
+ */
+export const AUTOCOMPLETE_IN_PROCESS_MS_PER_SECOND = 250;
+const spent = new WeakMap<Db, { ms: number; at: number }>();
+
+/** The in-process engine's time spent on autocompletes, decayed to `now` (a one-second memory). */
+function spentAt(db: Db, now: number): { ms: number; at: number } {
+  const last = spent.get(db) ?? { ms: 0, at: now };
+  const decayed = { ms: last.ms * Math.exp(-(now - last.at) / 1000), at: now };
+  spent.set(db, decayed);
+  return decayed;
+}
+
+const busy = () => new AppError('rate_limited', AUTOCOMPLETE_BUSY_MESSAGE, undefined, 1);
+
 /** This autocomplete's turn at the database: taken before its first query, given back at its end. */
 function databaseTurn(db: Db) {
-  let held = false;
+  let heldSince: number | null = null;
+  const inProcess = runsInProcess(db);
   return {
     take() {
-      if (held) return;
+      if (heldSince !== null) return;
       const now = running.get(db) ?? 0;
-      if (now >= AUTOCOMPLETE_CONCURRENT_QUERIES)
-        throw new AppError('rate_limited', AUTOCOMPLETE_BUSY_MESSAGE, undefined, 1);
+      if (now >= AUTOCOMPLETE_CONCURRENT_QUERIES) throw busy();
+      if (inProcess && spentAt(db, performance.now()).ms >= AUTOCOMPLETE_IN_PROCESS_MS_PER_SECOND)
+        throw busy();
       running.set(db, now + 1);
-      held = true;
+      heldSince = performance.now();
     },
     release() {
-      if (held) running.set(db, (running.get(db) ?? 1) - 1);
-      held = false;
+      if (heldSince === null) return;
+      running.set(db, (running.get(db) ?? 1) - 1);
+      if (inProcess) {
+        const at = performance.now();
+        spentAt(db, at).ms += at - heldSince;
+      }
+      heldSince = null;
     },
   };
 }
