@@ -260,49 +260,30 @@ export const AUTOCOMPLETE_CONCURRENT_QUERIES = 4;
 const running = new WeakMap<Db, number>();
 
 /**
- * PGlite runs on this process's one thread, and an autocomplete's statements there run back to
- * back without letting another request in: autocompletes never overlap, so a count of them caps
- * nothing (measured: eight addresses sending costly inputs never had two at once, and every other
- * request waited behind them). There, autocompletes may take at most this many milliseconds of
- * the last second (decaying): a quarter of the thread, which a typed title's few milliseconds
- * leave room for many times over, while the rest stays for everything else (under that flood the
- * quota's p50 went from ~1 s to 15 ms; with half of the thread, 200 ms).
+ * PGlite runs on this process's one thread, and its statements resolve without any I/O: an
+ * autocomplete's statements would run back to back without letting another request in, so
+ * autocompletes would never overlap (a count of them would cap nothing) and every other request
+ * would wait behind the queue of them (measured: the quota's p50 went to ~1 s under eight
+ * addresses' costly inputs). There each statement first lets waiting requests in.
  */
-export const AUTOCOMPLETE_IN_PROCESS_MS_PER_SECOND = 250;
-const spent = new WeakMap<Db, { ms: number; at: number }>();
-
-/** The in-process engine's time spent on autocompletes, decayed to `now` (a one-second memory). */
-function spentAt(db: Db, now: number): { ms: number; at: number } {
-  const last = spent.get(db) ?? { ms: 0, at: now };
-  const decayed = { ms: last.ms * Math.exp(-(now - last.at) / 1000), at: now };
-  spent.set(db, decayed);
-  return decayed;
-}
+const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const busy = () => new AppError('rate_limited', AUTOCOMPLETE_BUSY_MESSAGE, undefined, 1);
 
 /** This autocomplete's turn at the database: taken before its first query, given back at its end. */
 function databaseTurn(db: Db) {
-  let heldSince: number | null = null;
-  const inProcess = runsInProcess(db);
+  let held = false;
   return {
     take() {
-      if (heldSince !== null) return;
+      if (held) return;
       const now = running.get(db) ?? 0;
       if (now >= AUTOCOMPLETE_CONCURRENT_QUERIES) throw busy();
-      if (inProcess && spentAt(db, performance.now()).ms >= AUTOCOMPLETE_IN_PROCESS_MS_PER_SECOND)
-        throw busy();
       running.set(db, now + 1);
-      heldSince = performance.now();
+      held = true;
     },
     release() {
-      if (heldSince === null) return;
-      running.set(db, (running.get(db) ?? 1) - 1);
-      if (inProcess) {
-        const at = performance.now();
-        spentAt(db, at).ms += at - heldSince;
-      }
-      heldSince = null;
+      if (held) running.set(db, (running.get(db) ?? 1) - 1);
+      held = false;
     },
   };
 }
@@ -319,8 +300,12 @@ export async function autocompleteFromDb(db: Db, query: string, limit: number): 
   const needle = normalizeTitle(query);
   if (!needle || isKnownMiss(db, needle)) return [];
   const turn = databaseTurn(db);
+  const inProcess = runsInProcess(db);
   try {
-    return await lookUp(db, needle, limit, () => turn.take());
+    return await lookUp(db, needle, limit, async () => {
+      turn.take();
+      if (inProcess) await letOthersIn();
+    });
   } finally {
     turn.release();
   }
@@ -331,11 +316,11 @@ async function lookUp(
   db: Db,
   needle: string,
   limit: number,
-  beforeQuery: () => void,
+  beforeQuery: () => Promise<void>,
 ): Promise<TitleSummary[]> {
   const version = catalogVersion();
-  const query = (statement: SQL) => {
-    beforeQuery();
+  const query = async (statement: SQL) => {
+    await beforeQuery();
     return queryRows<TitleSummary>(db, statement);
   };
   // Memory tells most misses apart without a query (autocomplete-screen.ts).
@@ -344,7 +329,7 @@ async function lookUp(
   if (found.length >= limit) return found;
   let input = screened?.trigrams;
   if (!input) {
-    beforeQuery();
+    await beforeQuery();
     input = screened?.knownOf
       ? await trigramsKnownTo(db, needle, screened.knownOf)
       : await inputTrigrams(db, needle);
