@@ -145,6 +145,18 @@ describe('WatchlistPlanner for Free', () => {
     expect(screen.queryByTestId('planner-map')).toBeNull();
   });
 
+  it('without services: asks for them without promising Free where the list streams on them', async () => {
+    stubFetch({
+      ...signedIn([]),
+      'GET /api/me/planner': () =>
+        jsonResponse(200, { access: 'preview', total: 3, hasServices: false, streaming: 2 }),
+    });
+    show(3);
+    const ask = await screen.findByTestId('planner-no-services');
+    expect(ask.textContent).toContain('Pro ranks countries by them');
+    expect(ask.textContent).not.toContain('see where your list streams');
+  });
+
   it('says so when nothing on the list streams anywhere', async () => {
     stubFetch({
       ...signedIn(),

@@ -55,8 +55,9 @@ function PickServices({ choice, full }: { choice: PersonalChoice; full: boolean 
       ) : (
         <>
           <p>
-            Pick the services you pay for to see where your list streams on them
-            {full ? '; for now the counts are for any service.' : '.'}
+            {full
+              ? 'Pick the services you pay for to see where your list streams on them; for now the counts are for any service.'
+              : 'Pick the services you pay for: title pages you open mark them, and Pro ranks countries by them.'}
           </p>
           <button type="button" className={buttonStyles.secondary} onClick={() => setOpen(true)}>
             Pick my services
