@@ -3,8 +3,8 @@ import { signUpVerified } from './account-steps.ts';
 import { uniqueAccount } from './dev-mail.ts';
 import { newVisitor, topRated } from './visitor.ts';
 
-// "Where to watch your list" (docs/product-rules.md#planner) on /watchlist: a Free user sees the best country and the
-// way to Pro; after a trial starts (test billing), the ranking, the map and a country's titles.
+// "Where to watch your list" (docs/product-rules.md#planner) on /watchlist: a Free user sees how many titles stream somewhere
+// and the way to Pro; after a trial starts (test billing), the ranking, the map and a country's titles.
 
 /** Adds titles to the signed-in user's watchlist as the title page's button does (no search spent). */
 async function addToWatchlist(page: Page, titles: { id: number; type: string }[]) {
@@ -34,7 +34,9 @@ async function pickFirstService(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-test('a Free user sees the best country and an upgrade button, nothing more', async ({ browser }) => {
+test('a Free user sees how many titles stream somewhere and an upgrade button, nothing more', async ({
+  browser,
+}) => {
   const { context, page } = await newVisitor(browser, 190);
   const titles = await topRated(page, 3);
   await signUpVerified(page, uniqueAccount('planfree'));
@@ -47,14 +49,14 @@ test('a Free user sees the best country and an upgrade button, nothing more', as
   await expect(planner.getByRole('heading', { name: 'Where to watch your list' })).toBeVisible();
   // No services yet: asked for them, with the upgrade prompt beside.
   await pickFirstService(page);
-  await expect(planner.getByTestId('planner-best')).toHaveText(
-    /^Best country for your list: .+ — \d+ of 3 on your services$|^None of your list streams/,
+  await expect(planner.getByTestId('planner-streaming')).toHaveText(
+    /^\d of 3 titles on your list stream somewhere in the world\.$|^None of your list streams/,
   );
   await expect(planner.getByTestId('planner-ranking')).toHaveCount(0);
   await expect(planner.getByTestId('planner-map')).toHaveCount(0);
-  // What the server sends a Free user: the best country and its count, no more.
+  // What the server sends a Free user: counts, never a country or a service.
   const answer = (await (await page.request.get('/api/me/planner')).json()) as Record<string, unknown>;
-  expect(Object.keys(answer).sort()).toEqual(['access', 'best', 'hasServices', 'total']);
+  expect(Object.keys(answer).sort()).toEqual(['access', 'hasServices', 'streaming', 'total']);
   expect((await page.request.get('/api/me/planner/SE')).status()).toBe(403);
 
   await planner.getByRole('link', { name: 'Upgrade to Pro' }).click();

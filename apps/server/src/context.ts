@@ -16,6 +16,7 @@ import type {
   SearchQuotaStore,
   Subject,
   TitleChangesStore,
+  TrialClaimStore,
   UserServicesStore,
 } from '@reelatlas/core';
 import type { AlertStore, Database, DatabaseHealth } from '@reelatlas/db';
@@ -52,6 +53,8 @@ export interface AppDeps {
   /** Signs and checks the unsubscribe links of alert e-mails. */
   unsubscribeTokens: UnsubscribeTokens;
   billing: BillingStore;
+  /** The addresses that ever started a trial (a keyed hash each), kept after account deletion. */
+  trials: TrialClaimStore;
   /**
    * The payment provider: Stripe when STRIPE_SECRET_KEY is set, else the local test billing
    * (never in production, where payments are then unavailable).

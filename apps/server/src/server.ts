@@ -20,6 +20,7 @@ import {
   createSearchQuotaStore,
   createSpentTokenStore,
   createTitleChangesStore,
+  createTrialClaimStore,
   createTripPlannerStore,
   createUserServicesStore,
   type DatabaseOptions,
@@ -193,6 +194,8 @@ export async function startServer(
     },
     unsubscribeTokens: createUnsubscribeTokens(secret),
     billing: createBillingStore(database.db),
+    // Keyed with the server's secret: the table alone cannot be checked against addresses.
+    trials: createTrialClaimStore(database.db, `trial:${secret}`),
     gateway: stripe?.gateway ?? testBilling?.gateway,
     stripe,
     testBilling,

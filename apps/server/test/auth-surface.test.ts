@@ -100,6 +100,23 @@ describe('one password rule for sign-up, reset and change', () => {
     await signIn(newVisitor(), email, 'Newpass12');
   });
 
+  it('ends every other session of the account when the password changes, whatever the body asks', async () => {
+    const { client, email } = await verifiedUser('two-sessions');
+    const elsewhere = newVisitor();
+    await signIn(elsewhere, email);
+    expect((await elsewhere.json('/api/me')).status).toBe(200);
+    const changed = await client.json('/api/auth/change-password', {
+      method: 'POST',
+      json: { currentPassword: TEST_PASSWORD, newPassword: 'Changed12', revokeOtherSessions: false },
+    });
+    expect(changed.status).toBe(200);
+    // The browser that changed it stays signed in; the other one is out.
+    expect((await client.json('/api/me')).status).toBe(200);
+    expect((await elsewhere.json('/api/me')).status).toBe(401);
+    await signIn(elsewhere, email, 'Changed12');
+    expect((await elsewhere.json('/api/me')).status).toBe(200);
+  });
+
   it('refuses a weak password on reset, and the link still works with a good one', async () => {
     const { email } = await verifiedUser('resetting');
     const client = newVisitor();

@@ -5,7 +5,7 @@
 // server boot. The session lookup (Better Auth, tested over HTTP in accounts and admin tests) is
 // given as already resolved for the request, as the middleware share it (`sessionUser`).
 import { adminMessages, defaultMessage, RATE_LIMITS, type RateLimitName } from '@reelatlas/contracts';
-import { createBanStore, createRateLimitStore } from '@reelatlas/db';
+import { createBanStore, createRateLimitStore, schema } from '@reelatlas/db';
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { Hono } from 'hono';
 import { serializeSigned } from 'hono/utils/cookie';
@@ -137,7 +137,20 @@ function app(env: Record<string, string> = {}) {
       { method: 'GET', path: '/api/ruled/each/:name' },
       { rateLimit: [{ limit: 'changePassword', perPath: true }] },
     ],
+    [
+      { method: 'POST', path: '/api/ruled/sign-in' },
+      { rateLimit: [{ limit: 'signIn', account: 'email', backoff: 'failures' }] },
+    ],
+    [
+      { method: 'POST', path: '/api/ruled/reset' },
+      { rateLimit: [{ limit: 'resetPassword', account: 'email', backoff: 'requests' }] },
+    ],
   ]);
+  // A sign-in whose one right password is "right"; a reset that accepts any e-mail.
+  hono.post('/api/ruled/sign-in', async (c) =>
+    (await c.req.json()).password === 'right' ? c.json({ ok: true }) : c.json({ error: 'unauthorized' }, 401),
+  );
+  hono.post('/api/ruled/reset', (c) => c.json({ ok: true }));
   hono.post('/api/ruled/form', async (c) => {
     const parsed = ruledForm.safeParse(await c.req.json().catch(() => undefined));
     return parsed.success ? c.json({ sent: true }) : c.json({ error: 'validation_failed' }, 400);
@@ -382,6 +395,74 @@ describe('who is counted (subject and device cookie)', () => {
   });
 });
 
+describe('the account back-off (sign-in, reset requests)', () => {
+  const attempt = (request: ReturnType<typeof app>['request'], path: string, ip: string, json: unknown) =>
+    request(path, {
+      method: 'POST',
+      headers: from(ip, { 'content-type': 'application/json' }),
+      body: JSON.stringify(json),
+    });
+  const signIn = (
+    request: ReturnType<typeof app>['request'],
+    ip: string,
+    password: string,
+    email = 'owner@example.test',
+  ) => attempt(request, '/api/ruled/sign-in', ip, { email, password });
+  const rows = async (prefix: string) =>
+    (await migrated.current.db.select({ key: schema.rateLimits.key }).from(schema.rateLimits)).filter((row) =>
+      row.key.startsWith(prefix),
+    ).length;
+
+  it('counts failed sign-ins only; past the ceiling holds the addresses that failed, not a fresh one', async () => {
+    const { request } = app({ RATE_LIMIT_MULTIPLIER: '1' });
+    const { max } = RATE_LIMITS.signIn.account;
+    // Right passwords, many of them, from many addresses: never counted.
+    for (let i = 0; i < 2 * max; i++) expect((await signIn(request, newIp(), 'right')).status).toBe(200);
+    // Wrong ones from two addresses (each under its own per-address ceiling) fill the account's.
+    const addresses = [newIp(), newIp(), newIp()];
+    const [first = '', second = ''] = addresses;
+    for (let i = 0; i < max; i++)
+      expect((await signIn(request, addresses[i % 3] ?? '', 'wrong')).status).toBe(401);
+    const held = await signIn(request, first, 'right');
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect((await signIn(request, second, 'right')).status).toBe(429);
+    // The owner from a fresh address gets in; a fresh address guessing gets one try.
+    expect((await signIn(request, newIp(), 'right')).status).toBe(200);
+    const third = newIp();
+    expect((await signIn(request, third, 'wrong')).status).toBe(401);
+    expect((await signIn(request, third, 'right')).status).toBe(429);
+    // Another account is untouched.
+    expect((await signIn(request, third, 'wrong', 'other@example.test')).status).toBe(401);
+  });
+
+  it('a request the address limit refuses counts nothing against any account and writes no row', async () => {
+    const { request } = app();
+    const ip = newIp();
+    const before = await rows('signIn:acct');
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i++)
+      statuses.push((await signIn(request, ip, 'wrong', `made-up-${ipSeq}-${i}@example.test`)).status);
+    const { max } = RATE_LIMITS.signIn.ip;
+    expect(statuses.filter((status) => status === 429)).toHaveLength(20 - max);
+    // An account row and an account-and-address row per failure that got through.
+    expect((await rows('signIn:acct')) - before).toBe(2 * max);
+  });
+
+  it('counts every accepted reset request, and lets a fresh address ask past the ceiling', async () => {
+    const { request } = app();
+    const { max } = RATE_LIMITS.resetPassword.account;
+    const email = `reset-${ipSeq}@example.test`;
+    const ip = newIp();
+    for (let i = 0; i < max; i++)
+      expect((await attempt(request, '/api/ruled/reset', i < 3 ? ip : newIp(), { email })).status).toBe(200);
+    expect((await attempt(request, '/api/ruled/reset', ip, { email: email.toUpperCase() })).status).toBe(429);
+    const owner = newIp();
+    expect((await attempt(request, '/api/ruled/reset', owner, { email })).status).toBe(200);
+    expect((await attempt(request, '/api/ruled/reset', owner, { email })).status).toBe(429);
+  });
+});
+
 describe('burst limits', () => {
   const post = (request: ReturnType<typeof app>['request'], name: string, ip: string, json?: unknown) =>
     request(`/api/limited/${name}`, {
@@ -442,6 +523,18 @@ describe('burst limits', () => {
     // (sign-in) counts /64s alone.
     expect((await post(request, 'contact', addresses[2 * max] ?? '')).status).toBe(200);
     for (const ip of addresses) expect((await post(request, 'signIn', ip)).status).toBe(200);
+  });
+
+  it('counts autocomplete by /48 too: a tunnel’s /64s share one ceiling', async () => {
+    const { request } = app({ IPV6_48_MULTIPLIER: '2' });
+    const max = RATE_LIMITS.autocomplete.ip.max;
+    const statuses: number[] = [];
+    for (let i = 0; i <= 2 * max; i++)
+      statuses.push((await post(request, 'autocomplete', `2001:db8:4a:${i + 1}::1`)).status);
+    expect(statuses.slice(0, 2 * max).every((status) => status === 200)).toBe(true);
+    expect(statuses[2 * max]).toBe(429);
+    // Another /48 types on.
+    expect((await post(request, 'autocomplete', '2001:db8:4b:1::1')).status).toBe(200);
   });
 
   it('counts an IPv6 visitor by /64', async () => {

@@ -1,5 +1,7 @@
 import { messages, RATE_LIMITS } from '@reelatlas/contracts';
+import { schema } from '@reelatlas/db';
 import { TestClient } from '@reelatlas/testing';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { startTestServer, type TestServer, testClock } from './test-server.ts';
@@ -17,6 +19,21 @@ let seq = 0;
 const visitor = () => new TestClient(server.url, `198.18.2.${++seq}`, server.origin);
 const post = (client: TestClient, path: string, json: unknown) =>
   client.request(path, { method: 'POST', json });
+
+const advanceSeconds = (seconds: number) =>
+  clock.set(new Date(clock.now().getTime() + seconds * 1000).toISOString());
+
+/** A new account (unverified: it signs in all the same) with the password Secret12. */
+async function signUp(email: string) {
+  const res = await post(visitor(), '/api/auth/sign-up/email', {
+    email,
+    password: 'Secret12',
+    name: 'n',
+    username: `u${++seq}${Date.now() % 100_000}`,
+    country: 'SE',
+  });
+  expect(res.status).toBe(200);
+}
 
 /** Sends `count` requests and returns the statuses, plus the last answer for its headers and body. */
 async function burst(count: number, send: (i: number) => Promise<Response>) {
@@ -49,23 +66,83 @@ describe('burst limits (429 + Retry-After, shared in the database)', () => {
     expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.signIn.ip.windowSeconds);
   });
 
-  it('sign-in: per account, whatever addresses the attempts come from', async () => {
-    const email = 'target@example.test';
+  it('sign-in: failed guesses per account slow the guesser, never lock the owner out', async () => {
+    const email = `target${Date.now()}@example.test`;
+    await signUp(email);
     const { max } = RATE_LIMITS.signIn.account;
-    const { statuses, last } = await burst(max + 1, () =>
-      post(visitor(), '/api/auth/sign-in/email', { email, password: 'Wrong123' }),
-    );
+    // The attack: wrong passwords from one address (each one minute apart, under its own limit).
+    const attacker = visitor();
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      statuses.push(
+        (await post(attacker, '/api/auth/sign-in/email', { email, password: 'Wrong123' })).status,
+      );
+      if (i % RATE_LIMITS.signIn.ip.max === RATE_LIMITS.signIn.ip.max - 1) advanceSeconds(60);
+    }
     expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
-    await expectRateLimited(last);
-    // The same address in another case is the same account.
+    // Past the account's ceiling, that address is held, in any case of the e-mail.
+    expect(statuses[max]).toBe(429);
     await expectRateLimited(
-      await post(visitor(), '/api/auth/sign-in/email', { email: 'TARGET@example.test', password: 'x' }),
+      await post(attacker, '/api/auth/sign-in/email', { email: email.toUpperCase(), password: 'x' }),
     );
+    // The owner, from their own address, signs in with the right password.
+    const owner = visitor();
+    expect((await post(owner, '/api/auth/sign-in/email', { email, password: 'Secret12' })).status).toBe(200);
+    // A new address gets one guess past the ceiling, then is held too.
+    const second = visitor();
+    expect((await post(second, '/api/auth/sign-in/email', { email, password: 'Wrong123' })).status).toBe(401);
+    await expectRateLimited(await post(second, '/api/auth/sign-in/email', { email, password: 'Secret12' }));
     // Someone else signs in undisturbed.
     expect(
-      (await post(visitor(), '/api/auth/sign-in/email', { email: 'other@example.test', password: 'x' }))
-        .status,
+      (
+        await post(attacker.freshProfile(), '/api/auth/sign-in/email', {
+          email: 'other@example.test',
+          password: 'x',
+        })
+      ).status,
     ).toBe(401);
+  });
+
+  it('sign-in: a correct password is never counted against the account', async () => {
+    const email = `regular${Date.now()}@example.test`;
+    await signUp(email);
+    const { max } = RATE_LIMITS.signIn.account;
+    const owner = visitor();
+    for (let i = 0; i <= max; i++) {
+      const res = await post(owner, '/api/auth/sign-in/email', { email, password: 'Secret12' });
+      expect(res.status).toBe(200);
+      if (i % RATE_LIMITS.signIn.ip.max === RATE_LIMITS.signIn.ip.max - 1) advanceSeconds(60);
+    }
+    // Then typos from that same address are still just wrong, up to the ceiling.
+    const typo = owner;
+    advanceSeconds(60);
+    for (let i = 0; i < max - 1; i++) {
+      expect((await post(typo, '/api/auth/sign-in/email', { email, password: 'Typo1234' })).status).toBe(401);
+      if (i % RATE_LIMITS.signIn.ip.max === RATE_LIMITS.signIn.ip.max - 1) advanceSeconds(60);
+    }
+  });
+
+  it('sign-in: a refused address counts nothing more, and writes no counter rows', async () => {
+    const attacker = visitor();
+    const rows = async () =>
+      (
+        await server.deps.database.db
+          .select({ key: schema.rateLimits.key })
+          .from(schema.rateLimits)
+          .where(like(schema.rateLimits.key, 'signIn:%'))
+      ).length;
+    const before = await rows();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const json = { email: `made-up-${seq}-${i}@example.test`, password: 'Wrong123' };
+      statuses.push((await post(attacker, '/api/auth/sign-in/email', json)).status);
+    }
+    const { max } = RATE_LIMITS.signIn.ip;
+    expect(statuses.filter((s) => s === 401)).toHaveLength(max);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - max);
+    // The address's row, and one account row and one account-and-address row per failed guess
+    // that got through; the 25 refused ones wrote nothing.
+    expect((await rows()) - before).toBe(1 + 2 * max);
   });
 
   it('sign-up, password reset and verification resend: per client IP and per account', async () => {
@@ -102,6 +179,7 @@ describe('burst limits (429 + Retry-After, shared in the database)', () => {
 
       const account = RATE_LIMITS[name].account.max;
       const same = body(999_000 + seq);
+      if (name === 'resetPassword') continue; // Its back-off: the test below.
       const perAccount = await burst(account + 1, () => post(visitor(), path, same));
       expect(
         perAccount.statuses.slice(0, account).every((s) => s !== 429),
@@ -109,6 +187,26 @@ describe('burst limits (429 + Retry-After, shared in the database)', () => {
       ).toBe(true);
       await expectRateLimited(perAccount.last);
     }
+  });
+
+  it('password reset requests: held per account and address, never keeping the owner from one', async () => {
+    const email = `reset-target${Date.now()}@example.test`;
+    await signUp(email);
+    const reset = (client: TestClient, address = email) =>
+      post(client, '/api/auth/request-password-reset', { email: address, redirectTo: '/google/action' });
+    const { max } = RATE_LIMITS.resetPassword.account;
+    const attacker = visitor();
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      statuses.push((await reset(attacker)).status);
+      if (i % RATE_LIMITS.resetPassword.ip.max === RATE_LIMITS.resetPassword.ip.max - 1) advanceSeconds(60);
+    }
+    expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
+    expect(statuses[max]).toBe(429);
+    // The owner asks from their own address and gets the e-mail; asking again from there waits.
+    const owner = visitor();
+    expect((await reset(owner)).status).toBe(200);
+    await expectRateLimited(await reset(owner, email.toUpperCase()));
   });
 
   it('autocomplete: per client IP; the window ends and the limit lifts', async () => {

@@ -159,7 +159,7 @@ describe('empty states', () => {
     });
   });
 
-  it('no services chosen: ranked on any service; Free gets no best country', async () => {
+  it('no services chosen: ranked on any service; Free gets the same count as with services', async () => {
     const pro = await traveller('planner-noservices', { plan: 'Pro', services: [] });
     const full = (await planner(pro.client)).body;
     expect(full).toMatchObject({ access: 'full', services: [] });
@@ -175,24 +175,20 @@ describe('empty states', () => {
       access: 'preview',
       total: 5,
       hasServices: false,
-      best: null,
+      streaming: 4,
     });
   });
 });
 
 describe('who gets what (abuse cases)', () => {
-  it('a Free user gets the best country’s name and count, and nothing more', async () => {
+  it('a Free user gets how many titles stream somewhere, and nothing more', async () => {
     const { client } = await traveller('planner-free', { plan: 'Free' });
     const response = await client.request('/api/me/planner');
     const text = await response.text();
-    expect(JSON.parse(text)).toEqual({
-      access: 'preview',
-      total: 5,
-      hasServices: true,
-      best: { country: 'SE', count: 1 },
-    });
-    // No other country, service or title is in the answer at all.
-    for (const hidden of ['"US"', '"GB"', '"FR"', '"DE"', 'Netflix', 'HBO', 'Matrix', 'countries'])
+    // Four of the five stream somewhere (Lonely Film nowhere).
+    expect(JSON.parse(text)).toEqual({ access: 'preview', total: 5, hasServices: true, streaming: 4 });
+    // No country, service or title is in the answer at all.
+    for (const hidden of ['"SE"', '"US"', '"GB"', '"FR"', '"DE"', 'Netflix', 'HBO', 'Matrix', 'countries'])
       expect(text).not.toContain(hidden);
     const refused = await countryOf(client, 'SE');
     expect(refused.status).toBe(403);
@@ -201,6 +197,25 @@ describe('who gets what (abuse cases)', () => {
       message: 'Where to watch your whole list, country by country, is part of Pro.',
     });
     expect(JSON.stringify(refused.body)).not.toContain('Matrix');
+  });
+
+  it('is no availability oracle: one title, one service at a time, no search counted', async () => {
+    // The attack: a Free user puts one title on the watchlist (no counted search) and tries one
+    // service after another, reading the preview each time. Every answer must be the same.
+    const { client } = await traveller('planner-oracle', { plan: 'Free', watchlist: [ALL[0]] });
+    const answers = new Set<string>();
+    for (const services of [['Netflix'], ['HBO Max'], ['Canal+'], ['Amazon Prime Video, Freevee'], []]) {
+      for (const country of ['SE', 'US', 'JP']) {
+        const put = await client.json('/api/me/services', { method: 'PUT', json: { services, country } });
+        expect(put.status).toBe(200);
+        const text = await (await client.request('/api/me/planner')).text();
+        answers.add(text.replace(/"hasServices":(true|false)/, ''));
+      }
+    }
+    expect([...answers]).toEqual(['{"access":"preview","total":1,,"streaming":1}']);
+    // Nor does the country call tell anything, and no search was spent.
+    for (const country of ['SE', 'US', 'DE']) expect((await countryOf(client, country)).status).toBe(403);
+    expect((await client.json<{ used: number }>('/api/quota')).body.used).toBe(0);
   });
 
   it('a Free user gains nothing from what the browser claims', async () => {

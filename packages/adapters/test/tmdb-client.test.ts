@@ -213,6 +213,7 @@ describe('rate limiter', () => {
           count: 99,
           resetAt: new Date(Math.floor(at.getTime() / 1000) * 1000 + 1000),
         }),
+        peek: async (_key, _seconds, at) => ({ count: 99, resetAt: at }),
         purgeExpired: async () => {},
       },
       perSecond: 10,

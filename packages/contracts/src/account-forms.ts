@@ -100,6 +100,7 @@ export const changePasswordSchema = z.object({
     .min(1, accountMessages.passwordRequired)
     .max(128),
   newPassword: newPasswordSchema,
+  /** Accepted for Better Auth's client; the server ends the other sessions whatever it says. */
   revokeOtherSessions: z.boolean().optional(),
 });
 

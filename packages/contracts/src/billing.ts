@@ -17,7 +17,16 @@ export const billingMessages = {
   unknownPrice: 'That price is not offered.',
   noSubscription: 'There is no subscription to manage yet.',
   paymentsUnavailable: 'Payments are not available on this server right now.',
+  trialAlreadyTaken:
+    'This email address has already had its free trial, so Pro starts without one: $1.00 a month, cancel any time. Press Upgrade again to continue.',
 } as const;
+
+/**
+ * What is kept so that each person gets one free trial, as the privacy policy and the data
+ * export say it.
+ */
+export const TRIAL_RECORD_NOTE =
+  'To give each person one free trial, we keep a keyed hash of your email address, written in a standard form (lower case, without a "+tag", and for Gmail without dots), once a trial starts. The hash cannot be turned back into your address and is used only to check whether an address already had a trial; it stays after your account is deleted.';
 
 /** `POST /api/create-checkout-session` (docs/product-rules.md#billing). `uid` must be the caller's own id. */
 export const checkoutRequestSchema = z.object({

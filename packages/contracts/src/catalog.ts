@@ -23,6 +23,12 @@ export const titleSummarySchema = z.object({
 });
 export type TitleSummary = z.infer<typeof titleSummarySchema>;
 
+/**
+ * Autocomplete's 429 when this server's autocompletes already hold their share of the database
+ * (many costly inputs at once): the next keystroke asks again, and the search still works.
+ */
+export const AUTOCOMPLETE_BUSY_MESSAGE = 'Suggestions are busy right now. Keep typing, or press Search.';
+
 export const autocompleteQuerySchema = z.object({
   q: z
     .string()

@@ -82,7 +82,7 @@ export const FAQ_SECTIONS: FaqSection[] = [
       {
         question: 'What is “Where to watch your list”?',
         answer:
-          'A Pro feature of your watchlist for planning trips: every country ranked by how many of your watchlist titles stream there on the services you pay for, and on any service, with your home country on top and a map of your list. Pick a country to see which titles stream there and on which service. It reads the availability we already hold, so it costs no searches. Free accounts see the best country and its count.',
+          'A Pro feature of your watchlist for planning trips: every country ranked by how many of your watchlist titles stream there on the services you pay for, and on any service, with your home country on top and a map of your list. Pick a country to see which titles stream there and on which service. It reads the availability we already hold, so it costs no searches. Free accounts see how many of their titles stream somewhere.',
         link: { to: '/watchlist', label: 'Open your watchlist' },
       },
       {

@@ -29,6 +29,11 @@ const DAY_SECONDS = 24 * 60 * 60;
  * with a ceiling IPV6_48_MULTIPLIER times higher (a tunnel broker hands out 65,536 /64s).
  */
 export const RATE_LIMITS = {
+  /**
+   * The account ceiling counts failed attempts only, and past it holds only the addresses that
+   * already failed on that account (the server's back-off), so it never locks the owner out.
+   * Reset requests' account ceiling is held the same way.
+   */
   signIn: { ip: { max: 5, windowSeconds: 60 }, account: { max: 10, windowSeconds: 15 * 60 } },
   signUp: {
     ip: { max: 5, windowSeconds: 60 },
@@ -48,7 +53,12 @@ export const RATE_LIMITS = {
     ipv6Block: true,
   },
   suggest: { ip: { max: 10, windowSeconds: 60 * 60 }, account: { max: 5, windowSeconds: 60 * 60 } },
-  autocomplete: { ip: { max: 120, windowSeconds: 60 }, account: { max: 120, windowSeconds: 60 } },
+  /** Also per IPv6 /48: one tunnel's 65,536 /64s would each get the whole ceiling. */
+  autocomplete: {
+    ip: { max: 120, windowSeconds: 60 },
+    account: { max: 120, windowSeconds: 60 },
+    ipv6Block: true,
+  },
   search: { ip: { max: 30, windowSeconds: 60 }, account: { max: 30, windowSeconds: 60 } },
   /**
    * Full loads of a title page (`/movie?id=…`, `/movieoverlay?id=…`), whose served head reads the

@@ -46,16 +46,18 @@ export const plannerFullSchema = z
   .strict();
 
 /**
- * Free: only the best country's name and count (on the user's services). The rest is Pro's, so
- * the server never sends it; `total` and `hasServices` are the user's own facts, for the empty states.
+ * Free: how many watchlist titles stream somewhere, never where or on what. Where a title streams
+ * is shown only to whoever opened it with a counted search (or Pro), so a preview naming a country
+ * or counting on chosen services would tell it for free (a one-title watchlist, one service).
+ * `total` and `hasServices` are the user's own facts, for the empty states.
  */
 export const plannerPreviewSchema = z
   .object({
     access: z.literal('preview'),
     total: count,
     hasServices: z.boolean(),
-    /** Null when no title streams anywhere on the user's services. */
-    best: z.object({ country: countryCode, count }).strict().nullable(),
+    /** Watchlist titles streaming in at least one country, on any service. */
+    streaming: count,
   })
   .strict();
 

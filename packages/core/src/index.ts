@@ -23,6 +23,7 @@ export * from './billing/open-billing-portal.ts';
 export * from './billing/paid-access.ts';
 export * from './billing/start-checkout.ts';
 export * from './billing/subscription-plan.ts';
+export * from './billing/trial-email.ts';
 export * from './catalog/get-title-facts.ts';
 export * from './catalog/group-platforms.ts';
 export * from './catalog/list-top-rated.ts';

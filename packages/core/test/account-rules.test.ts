@@ -106,6 +106,7 @@ describe('account deletion', () => {
   const NOW = new Date('2026-01-15T12:00:00Z');
   const setup = (hash: string | null) => {
     const deleted: string[] = [];
+    const recorded: string[] = [];
     const deps = {
       accounts: {
         passwordHash: async () => hash,
@@ -114,11 +115,17 @@ describe('account deletion', () => {
         },
       },
       billing: { subscriptionsOf: async () => [] },
+      trials: {
+        record: async (email: string) => {
+          recorded.push(email);
+        },
+      },
       passwords: { verify: async ({ password }: { password: string }) => password === 'right' },
       clock: { now: () => NOW },
     };
-    return { deps, deleted };
+    return { deps, deleted, recorded };
   };
+  const free = { id: 'u1', email: 'u1@example.test', trialUsed: false, plan: 'Free' as const };
   const error = (run: Promise<unknown>) =>
     run.then(
       () => null,
@@ -127,7 +134,7 @@ describe('account deletion', () => {
 
   it('is refused while a trial runs, before the password is looked at, with the end in UTC', async () => {
     const { deps, deleted } = setup('hash');
-    const trial = { id: 'u1', plan: 'Trial' as const, trialEndDate: new Date('2026-01-20T08:05:00Z') };
+    const trial = { ...free, plan: 'Trial' as const, trialEndDate: new Date('2026-01-20T08:05:00Z') };
     const refused = await error(deleteAccount(deps, trial, 'wrong'));
     expect(refused).toMatchObject({ code: 'conflict' });
     expect(refused?.message).toContain('Jan 20, 2026, 08:05 UTC');
@@ -136,12 +143,12 @@ describe('account deletion', () => {
 
   it('needs the password: a wrong one, or an account without one, is 403 with the product text', async () => {
     const wrong = setup('hash');
-    expect(await error(deleteAccount(wrong.deps, { id: 'u1', plan: 'Free' }, 'wrong'))).toMatchObject({
+    expect(await error(deleteAccount(wrong.deps, free, 'wrong'))).toMatchObject({
       code: 'forbidden',
       fields: { password: accountMessages.incorrectPassword },
     });
     const none = setup(null);
-    expect(await error(deleteAccount(none.deps, { id: 'u1', plan: 'Free' }, 'right'))).toMatchObject({
+    expect(await error(deleteAccount(none.deps, free, 'right'))).toMatchObject({
       code: 'forbidden',
     });
     expect([...wrong.deleted, ...none.deleted]).toEqual([]);
@@ -149,8 +156,21 @@ describe('account deletion', () => {
 
   it('deletes a Free account confirmed with its password', async () => {
     const { deps, deleted } = setup('hash');
-    await deleteAccount(deps, { id: 'u1', plan: 'Free' }, 'right');
+    await deleteAccount(deps, free, 'right');
     expect(deleted).toEqual(['u1']);
+  });
+
+  it('leaves the address of an account that used its trial in the trial registry, and no other', async () => {
+    const used = setup('hash');
+    await deleteAccount(used.deps, { ...free, trialUsed: true }, 'right');
+    expect(used.recorded).toEqual(['u1@example.test']);
+    const never = setup('hash');
+    await deleteAccount(never.deps, free, 'right');
+    expect(never.recorded).toEqual([]);
+    // A refused deletion records nothing either.
+    const wrong = setup('hash');
+    await error(deleteAccount(wrong.deps, { ...free, trialUsed: true }, 'wrong'));
+    expect(wrong.recorded).toEqual([]);
   });
 });
 

@@ -26,7 +26,7 @@ function deps(
     planner: {
       summary: async (_userId, staleBefore) => {
         asked.push(staleBefore);
-        return { total: 3, services: ['Netflix'], countries: [], stale: [], ...summary };
+        return { total: 3, streaming: 0, services: ['Netflix'], countries: [], stale: [], ...summary };
       },
       country: async (_userId, _country, staleBefore) => {
         asked.push(staleBefore);
@@ -100,19 +100,18 @@ describe('the ranking', () => {
 });
 
 describe('who gets what', () => {
-  it('gives Free the best country and its count on the user’s services, nothing else', async () => {
-    expect(await planTrip(deps({ countries }).value, free)).toEqual({
+  it('gives Free how many titles stream somewhere, never a country or a count on their services', async () => {
+    expect(await planTrip(deps({ countries, streaming: 3 }).value, free)).toEqual({
       access: 'preview',
       total: 3,
       hasServices: true,
-      best: { country: 'DE', count: 2 },
+      streaming: 3,
     });
-    // The home country is not the best one just for being home.
-    expect(
-      await planTrip(deps({ countries: [{ country: 'FR', mine: 0, any: 3 }] }).value, free),
-    ).toMatchObject({
-      best: null,
-    });
+    // Whatever the services match, the preview is the same.
+    const other = [{ country: 'FR', mine: 0, any: 3 }];
+    expect(await planTrip(deps({ countries: other, streaming: 3 }).value, free)).toEqual(
+      await planTrip(deps({ countries, streaming: 3 }).value, free),
+    );
   });
 
   it('counts a running trial and a cancelled Pro before its end as paid, an ended trial as Free', async () => {

@@ -1,5 +1,5 @@
-import type { TitleSummary } from '@reelatlas/contracts';
-import { normalizeTitle } from '@reelatlas/core';
+import { AUTOCOMPLETE_BUSY_MESSAGE, type TitleSummary } from '@reelatlas/contracts';
+import { AppError, normalizeTitle } from '@reelatlas/core';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   isKnownMiss,
@@ -12,7 +12,7 @@ import {
 import { screenInput } from './autocomplete-screen.ts';
 import { catalogVersion } from './catalog-changes.ts';
 import type { Db } from './database.ts';
-import { queryRows } from './rows.ts';
+import { queryRows, runsInProcess } from './rows.ts';
 import { TITLE_PREFIX_LENGTHS, titlePrefixExpression, titleWordEndsExpression } from './schema.ts';
 import { asciiWordSimilarity } from './word-similarity.ts';
 
@@ -249,6 +249,46 @@ function looseMatchesInMemory(
 }
 
 /**
+ * How many autocompletes of one process may be reading the database at once. A costly input
+ * (long, of common words) takes tens of milliseconds; a few clients sending them back to back
+ * would otherwise hold PGlite's one engine or the pool's connections, and every other request
+ * (quota, searches, sign-ins) would wait behind them. Past it an autocomplete that needs the
+ * database is refused at once (429, Retry-After 1 s; the person's next keystroke asks again);
+ * one that memory answers (a remembered miss, a screened-out input) is not held back.
+ */
+export const AUTOCOMPLETE_CONCURRENT_QUERIES = 4;
+const running = new WeakMap<Db, number>();
+
+/**
+ * PGlite runs on this process's one thread, and its statements resolve without any I/O: an
+ * autocomplete's statements would run back to back without letting another request in, so
+ * autocompletes would never overlap (a count of them would cap nothing) and every other request
+ * would wait behind the queue of them (measured: the quota's p50 went to ~1 s under eight
+ * addresses' costly inputs). There each statement first lets waiting requests in.
+ */
+const letOthersIn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const busy = () => new AppError('rate_limited', AUTOCOMPLETE_BUSY_MESSAGE, undefined, 1);
+
+/** This autocomplete's turn at the database: taken before its first query, given back at its end. */
+function databaseTurn(db: Db) {
+  let held = false;
+  return {
+    take() {
+      if (held) return;
+      const now = running.get(db) ?? 0;
+      if (now >= AUTOCOMPLETE_CONCURRENT_QUERIES) throw busy();
+      running.set(db, now + 1);
+      held = true;
+    },
+    release() {
+      if (held) running.set(db, (running.get(db) ?? 1) - 1);
+      held = false;
+    },
+  };
+}
+
+/**
  * Autocomplete: titles starting with the input first, then close typos and substrings, then
  * loose matches among popular titles. Accents and case are ignored (search_title is normalised);
  * adult titles are left out. An input that matched nothing is remembered for a minute, and the
@@ -259,33 +299,54 @@ function looseMatchesInMemory(
 export async function autocompleteFromDb(db: Db, query: string, limit: number): Promise<TitleSummary[]> {
   const needle = normalizeTitle(query);
   if (!needle || isKnownMiss(db, needle)) return [];
+  const turn = databaseTurn(db);
+  const inProcess = runsInProcess(db);
+  try {
+    return await lookUp(db, needle, limit, async () => {
+      turn.take();
+      if (inProcess) await letOthersIn();
+    });
+  } finally {
+    turn.release();
+  }
+}
+
+/** autocompleteFromDb's passes; `beforeQuery` runs before each query of this input's own. */
+async function lookUp(
+  db: Db,
+  needle: string,
+  limit: number,
+  beforeQuery: () => Promise<void>,
+): Promise<TitleSummary[]> {
   const version = catalogVersion();
+  const query = async (statement: SQL) => {
+    await beforeQuery();
+    return queryRows<TitleSummary>(db, statement);
+  };
   // Memory tells most misses apart without a query (autocomplete-screen.ts).
   const screened = screenInput(db, needle);
-  const found =
-    screened?.mayStart === false ? [] : await queryRows<TitleSummary>(db, prefixMatches(needle, limit));
+  const found = screened?.mayStart === false ? [] : await query(prefixMatches(needle, limit));
   if (found.length >= limit) return found;
-  const input =
-    screened?.trigrams ??
-    (screened?.knownOf
+  let input = screened?.trigrams;
+  if (!input) {
+    await beforeQuery();
+    input = screened?.knownOf
       ? await trigramsKnownTo(db, needle, screened.knownOf)
-      : await inputTrigrams(db, needle));
+      : await inputTrigrams(db, needle);
+  }
   const reach = input.trigrams.length ? input.known.length / input.trigrams.length : 0;
   if (reach > CLOSE_WORD_SIMILARITY - SLACK) {
     const plan = closePlan(input.trigrams, input.known, await trigramCounts(db));
-    if (plan === 'index')
-      found.push(...(await queryRows<TitleSummary>(db, closeMatches(needle, limit - found.length))));
+    if (plan === 'index') found.push(...(await query(closeMatches(needle, limit - found.length))));
     else if (plan !== 'skip')
-      found.push(
-        ...(await queryRows<TitleSummary>(db, closeMatchesAmong(needle, plan.rare, limit - found.length))),
-      );
+      found.push(...(await query(closeMatchesAmong(needle, plan.rare, limit - found.length))));
   }
   if (found.length >= limit) return found;
   // The loose pass among the popular titles: in memory for Latin text, else by the query.
   const popular = await popularTitles(db, POPULAR_POOL);
   const loose =
     looseMatchesInMemory(needle, input.trigrams, popular, limit) ??
-    (await queryRows<TitleSummary>(db, looseMatches(needle, limit)));
+    (await query(looseMatches(needle, limit)));
   // A close match of a popular title comes back here too.
   const seen = new Set(found.map(titleKey));
   for (const row of loose) {

@@ -45,6 +45,10 @@ export function createBillingStore(db: Db): BillingStore {
   return {
     user: (userId) => findUser(db, userId),
 
+    async markTrialUsed(userId) {
+      await db.update(users).set({ trialUsed: true }).where(eq(users.id, userId));
+    },
+
     async subscriptionsOf(userId) {
       const rows = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
       return rows.map(toRecord);

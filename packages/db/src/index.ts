@@ -26,6 +26,7 @@ export * from './search-quota-store.ts';
 export * from './spent-token-store.ts';
 export * from './title-changes-store.ts';
 export * from './title-index-store.ts';
+export * from './trial-claim-store.ts';
 export * from './trip-planner-store.ts';
 export * from './user-services-store.ts';
 export * from './vacuum-due-tables.ts';

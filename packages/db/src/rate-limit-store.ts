@@ -3,7 +3,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
 import { rateLimits } from './schema.ts';
-import { countWindowHit } from './window-hit.ts';
+import { countWindowHit, windowCount } from './window-hit.ts';
 
 /**
  * Fixed-window counters: one upsert per request counts it and answers the total, atomically,
@@ -16,6 +16,7 @@ export function createRateLimitStore(db: Db): RateLimitStore {
       if (!counted) throw new Error('rate limit upsert returned no row');
       return counted;
     },
+    peek: (key, windowSeconds, now) => windowCount(db, key, windowSeconds, now),
     async purgeExpired(now) {
       await db.delete(rateLimits).where(lt(rateLimits.windowEnd, now));
     },
@@ -155,6 +156,17 @@ export function createBatchedRateLimitStore(
       }
       counter.pending++;
       schedule();
+      return {
+        count: counter.shared + counter.inFlight + counter.pending,
+        resetAt: new Date(counter.windowEnd),
+      };
+    },
+    async peek(key, windowSeconds, now) {
+      if (!options.batched(key)) return exact.peek(key, windowSeconds, now);
+      const windowMs = windowSeconds * 1000;
+      const start = Math.floor(now.getTime() / windowMs) * windowMs;
+      const counter = counters.get(key);
+      if (!counter || counter.windowStart < start) return { count: 0, resetAt: new Date(start + windowMs) };
       return {
         count: counter.shared + counter.inFlight + counter.pending,
         resetAt: new Date(counter.windowEnd),

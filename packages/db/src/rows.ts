@@ -18,6 +18,9 @@ export function sendRowsDirectly(db: Db, client: PGlite): void {
   directClients.set(db, client);
 }
 
+/** Whether the database engine runs in this process, on its one thread (PGlite). */
+export const runsInProcess = (db: Db): boolean => directClients.has(db);
+
 /** Raw SQL rows; both drivers (pg and PGlite) answer `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const client = directClients.get(db);

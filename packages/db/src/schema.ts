@@ -219,6 +219,15 @@ export const billingEvents = pgTable('billing_events', {
   processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The mailboxes that ever started a trial, as a keyed hash (HMAC) of their normalised address:
+ * kept after the account is deleted so each person gets one trial, and no address is stored.
+ */
+export const trialClaims = pgTable('trial_claims', {
+  emailHash: text('email_hash').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Banned client addresses and CIDR ranges, normalised (docs/product-rules.md#bans). */
 export const bannedIps = pgTable('banned_ips', {
   ip: text('ip').primaryKey(),

@@ -21,6 +21,7 @@ export function createTripPlannerStore(db: Db): TripPlannerStore {
     async summary(userId, staleBefore): Promise<TripSummaryRows> {
       const [row] = await queryRows<{
         total: number | string;
+        streaming: number | string;
         services: unknown;
         countries: unknown;
         stale: unknown;
@@ -38,7 +39,7 @@ export function createTripPlannerStore(db: Db): TripPlannerStore {
             ),
             -- Per title, its countries: one index range of availability each, grouped as it is read.
             per_title AS (
-              SELECT c.country, c.on_mine
+              SELECT l.title_type, l.title_id, c.country, c.on_mine
               FROM list l CROSS JOIN mine m
               CROSS JOIN LATERAL (
                 SELECT a.country, bool_or(a.provider = ANY (m.services)) AS on_mine
@@ -65,6 +66,7 @@ export function createTripPlannerStore(db: Db): TripPlannerStore {
             )
             SELECT
               (SELECT count(*) FROM list)::int AS total,
+              (SELECT count(DISTINCT (title_type, title_id)) FROM per_title)::int AS streaming,
               (SELECT array_to_json(services) FROM mine) AS services,
               (SELECT coalesce(json_agg(json_build_array(country, mine, any_count)), '[]'::json)
                  FROM per_country) AS countries,
@@ -74,6 +76,7 @@ export function createTripPlannerStore(db: Db): TripPlannerStore {
       if (!row) throw new Error('the planner summary returned no row');
       return {
         total: Number(row.total),
+        streaming: Number(row.streaming),
         services: parsed<string[]>(row.services),
         countries: parsed<[string, number, number][]>(row.countries).map(([country, mine, any]) => ({
           country,

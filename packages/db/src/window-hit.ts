@@ -2,6 +2,25 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
 
+/** The count of `key` in the window holding `now`, as countWindowHit keeps it; reads, never writes. */
+export async function windowCount(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+  now: Date,
+): Promise<{ count: number; resetAt: Date }> {
+  const windowMs = windowSeconds * 1000;
+  const start = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await queryRows<{ count: number; window_end: string | Date }>(
+    db,
+    sql`SELECT count, window_end FROM rate_limits
+        WHERE key = ${key} AND window_start >= ${start.toISOString()}`,
+  );
+  return row
+    ? { count: Number(row.count), resetAt: new Date(row.window_end) }
+    : { count: 0, resetAt: new Date(start.getTime() + windowMs) };
+}
+
 /**
  * Counts one hit of `key` in its fixed window, in one upsert, and answers the window's total and
  * end. A row from an older window starts over at 1; an instance whose clock lags a little never

@@ -1,8 +1,9 @@
+import { AUTOCOMPLETE_BUSY_MESSAGE } from '@reelatlas/contracts';
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { asciiTrigrams } from '../src/ascii-trigrams.ts';
-import { autocompleteFromDb } from '../src/autocomplete.ts';
+import { AUTOCOMPLETE_CONCURRENT_QUERIES, autocompleteFromDb } from '../src/autocomplete.ts';
 import { prepareAutocompleteScreen, screenInput } from '../src/autocomplete-screen.ts';
 import {
   type CatalogTitleInput,
@@ -227,6 +228,37 @@ describe('autocompleteFromDb for inputs that match nothing (docs/architecture.md
     // Text only the database splits exactly still goes to it.
     expect(await titlesOf('amelie ø')).toEqual(['Amélie']);
     expect(looseQueries()).toBe(1);
+  });
+});
+
+describe('autocompleteFromDb under a flood of costly inputs', () => {
+  it('lets a few autocompletes read the database at once and refuses the rest at once, with Retry-After', async () => {
+    await replaceCatalog(database.current.db, 'demo', catalog);
+    const db = database.current.db;
+    const remembered = 'qqqq remembered miss';
+    expect(await autocompleteFromDb(db, remembered, 10)).toEqual([]);
+    // Each starts like a title (so its first step is a query), none was asked before.
+    const inputs = Array.from({ length: 12 }, (_, i) => `the matrix ${'of the love '.repeat(5)}${i}`);
+    const started = inputs.map((input) => autocompleteFromDb(db, input, 10));
+    // Meanwhile, an input memory answers is not held back.
+    expect(await autocompleteFromDb(db, remembered, 10)).toEqual([]);
+    const outcomes = await Promise.allSettled(started);
+    const refused = outcomes.filter((outcome) => outcome.status === 'rejected');
+    expect(outcomes.length - refused.length).toBe(AUTOCOMPLETE_CONCURRENT_QUERIES);
+    for (const outcome of refused)
+      expect(outcome.status === 'rejected' && outcome.reason).toMatchObject({
+        code: 'rate_limited',
+        message: AUTOCOMPLETE_BUSY_MESSAGE,
+        retryAfterSeconds: 1,
+      });
+    // The turns are given back: the next ones are answered.
+    const again = await Promise.all(
+      inputs
+        .slice(0, AUTOCOMPLETE_CONCURRENT_QUERIES)
+        .map((input) => autocompleteFromDb(db, `${input}x`, 10)),
+    );
+    expect(again).toHaveLength(AUTOCOMPLETE_CONCURRENT_QUERIES);
+    expect(await names('matrix')).toContain('The Matrix');
   });
 });
 

@@ -53,7 +53,7 @@ const change = (fields: Partial<SubscriptionChange>): SubscriptionChange => ({
 
 const apply = (sub: SubscriptionChange, eventId?: string) =>
   applySubscriptionChange(
-    { billing: store() },
+    { billing: store(), trials: { record: async () => {} } },
     sub,
     eventId ? { id: eventId, type: 'customer.subscription.updated' } : undefined,
   );

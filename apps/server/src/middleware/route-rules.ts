@@ -3,7 +3,7 @@ import { AppError } from '@reelatlas/core';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
 import type { AppDeps, AppEnv } from '../context.ts';
-import { enforceRateLimit } from './rate-limit.ts';
+import { checkAccountBackoff, enforceRateLimit } from './rate-limit.ts';
 import { requireAdmin } from './require-admin.ts';
 import { requireSession } from './require-session.ts';
 import { signedInUser } from './signed-in-user.ts';
@@ -29,6 +29,12 @@ export interface LimitRule {
   counts?: 'valid';
   /** Each path counted apart: one rule for several endpoints, each with the whole ceiling. */
   perPath?: true;
+  /**
+   * The account ceiling as a back-off that never locks the owner out (rate-limit.ts
+   * checkAccountBackoff), counted after the route answered: `failures` counts only refused
+   * credentials (401, 403), `requests` every request the route accepted (below 400).
+   */
+  backoff?: 'failures' | 'requests';
 }
 
 /** A route's rules; they run in this order, before its input is validated. */
@@ -131,8 +137,18 @@ function limitMiddleware(deps: AppDeps, route: GuardedRoute, rule: LimitRule): M
       body = parsed.data;
     }
     const account = accountOf ? await accountOf(c, body) : null;
-    await enforceRateLimit(deps, c, limit, account, rule.perPath ? `${limit}${c.req.path}` : limit);
+    const counter = rule.perPath ? `${limit}${c.req.path}` : limit;
+    if (!rule.backoff) {
+      await enforceRateLimit(deps, c, limit, account, counter);
+      return next();
+    }
+    // The address's limit first; the account's is checked, and counted only when it counts.
+    await enforceRateLimit(deps, c, limit, null, counter);
+    if (!account) return next();
+    const charge = await checkAccountBackoff(deps, c, limit, account, counter);
     await next();
+    const status = c.res.status;
+    if (rule.backoff === 'failures' ? status === 401 || status === 403 : status < 400) await charge();
   };
 }
 

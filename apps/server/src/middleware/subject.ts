@@ -50,6 +50,17 @@ export function resolveSubject(deps: AppDeps): MiddlewareHandler<AppEnv> {
 const SESSION_COOKIES = ['ra.session_token', 'ra.session_data', 'ra.dont_remember'];
 
 /**
+ * Drops every cookie a session may have left in the browser, under both names: plain, and
+ * `__Secure-` behind HTTPS (a deletion reaches that one only with `Secure` and the cookie's path).
+ */
+export function clearSessionCookies(c: Parameters<MiddlewareHandler<AppEnv>>[0]): void {
+  for (const name of SESSION_COOKIES) {
+    deleteCookie(c, name, { path: '/' });
+    deleteCookie(c, `__Secure-${name}`, { path: '/', secure: true });
+  }
+}
+
+/**
  * For searches (docs/product-rules.md#search-answers): a
  * browser that still holds a session cookie whose session has ended (signed out elsewhere,
  * password reset, expired) believes it is signed in with 3 searches a day. Rather than count it
@@ -59,10 +70,7 @@ const SESSION_COOKIES = ['ra.session_token', 'ra.session_data', 'ra.dont_remembe
 export function refuseEndedSession(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.get('subject')?.kind === 'anonymous' && hasSessionCookie(c)) {
-      for (const name of SESSION_COOKIES) {
-        deleteCookie(c, name, { path: '/' });
-        deleteCookie(c, `__Secure-${name}`, { path: '/', secure: true });
-      }
+      clearSessionCookies(c);
       return errorResponse(c, 'unauthorized', 'Your session has expired. Please sign in again.');
     }
     await next();

@@ -65,11 +65,13 @@ export const AUTH_RULES: Readonly<Record<string, RouteRules>> = {
     // a cap per IP per UTC day.
     rateLimit: [byEmail('signUp'), { limit: 'signUpDaily', counts: 'valid' }],
   },
-  '/api/auth/sign-in/email': { rateLimit: [byEmail('signIn')] },
+  // Failed guesses only, and never so that guesses from elsewhere lock the owner out.
+  '/api/auth/sign-in/email': { rateLimit: [{ ...byEmail('signIn'), backoff: 'failures' }] },
   '/api/auth/sign-out': EACH_ENDPOINT,
   '/api/auth/send-verification-email': { rateLimit: [byEmail('resendVerification')] },
   '/api/auth/verify-email': EACH_ENDPOINT,
-  '/api/auth/request-password-reset': { rateLimit: [byEmail('resetPassword')] },
+  // Every reset e-mail counts, but requests from elsewhere never stop the owner asking for one.
+  '/api/auth/request-password-reset': { rateLimit: [{ ...byEmail('resetPassword'), backoff: 'requests' }] },
   '/api/auth/reset-password': EACH_ENDPOINT,
   '/api/auth/change-password': { rateLimit: [{ limit: 'changePassword' }] },
   '/api/auth/revoke-other-sessions': EACH_ENDPOINT,
@@ -163,7 +165,11 @@ export function authRoutes(deps: AppDeps) {
       })
       .post('/api/auth/change-password', async (c) => {
         const checked = await checkedBody(c, changePasswordSchema);
-        return checked instanceof Response ? checked : forward(c.req.raw, c.get('clientIp'), checked.data);
+        if (checked instanceof Response) return checked;
+        // A new password ends every other session of the account, as a reset does: whoever
+        // signed in elsewhere with the old password (maybe the reason for the change) is out.
+        const body = { ...(checked.data as object), revokeOtherSessions: true };
+        return forward(c.req.raw, c.get('clientIp'), body);
       })
       // A used verification link says so (docs/product-rules.md#messages) instead of Better Auth's "verified" answer.
       .get('/api/auth/verify-email', async (c) => {

@@ -22,6 +22,7 @@ import type { AppDeps, AppEnv } from '../context.ts';
 import { isKnownCountry } from '../known-country.ts';
 import { ACCOUNT_WRITE, type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { isAdminSession, signedInUser } from '../middleware/signed-in-user.ts';
+import { clearSessionCookies } from '../middleware/subject.ts';
 import { errorResponses } from './error-responses.ts';
 import { createRouter } from './openapi-app.ts';
 import { openApiRoute } from './openapi-route.ts';
@@ -149,7 +150,7 @@ export function meRoutes(deps: AppDeps) {
       const user = await requireUser(c);
       c.header('Cache-Control', 'no-store');
       c.header('Content-Disposition', 'attachment; filename="reelatlas-my-data.json"');
-      const data = await exportAccountData(rules, user.id);
+      const data = await exportAccountData(rules, user);
       // Dates become ISO strings, exactly as the file will hold them.
       return c.json(JSON.parse(JSON.stringify(data)) as Record<string, unknown>, 200);
     })
@@ -161,8 +162,9 @@ export function meRoutes(deps: AppDeps) {
     .openapi(deleteMe, async (c) => {
       const user = await requireUser(c);
       await deleteAccount(rules, user, c.req.valid('json').password);
-      // The session row went with the user; clear the browser's now worthless cookie too.
-      c.header('Set-Cookie', 'ra.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax');
+      // The session row went with the user; clear the browser's now worthless cookies too, under
+      // whichever name they were set (`__Secure-` behind HTTPS).
+      clearSessionCookies(c);
       return c.json({ deleted: true as const }, 200);
     });
 }

@@ -12,7 +12,7 @@ import { openApiRoute } from './openapi-route.ts';
 const summaryRoute = openApiRoute(plannerEndpoint, {
   tag: 'Planner',
   summary:
-    "Where to watch the signed-in user's watchlist: countries ranked by titles streaming there on the user's services, then on any (Pro and Trial); Free users get the best country and its count only.",
+    "Where to watch the signed-in user's watchlist: countries ranked by titles streaming there on the user's services, then on any (Pro and Trial); Free users get only how many titles stream somewhere (never where or on what).",
   success: '`access: "full"` (Pro, Trial) or `access: "preview"` (Free).',
   errors: { 401: errorResponses[401] },
 });

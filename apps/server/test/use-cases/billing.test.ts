@@ -15,7 +15,7 @@ import {
   type SubscriptionChange,
   startCheckout,
 } from '@reelatlas/core';
-import { createBillingStore, schema } from '@reelatlas/db';
+import { createBillingStore, createTrialClaimStore, schema } from '@reelatlas/db';
 import { type FakeStripe, startFakeStripe } from '@reelatlas/testing';
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +32,7 @@ beforeAll(async () => {
 afterAll(() => fakeStripe?.close());
 
 const billing = () => createBillingStore(testDatabase.current.db);
+const trials = () => createTrialClaimStore(testDatabase.current.db, 'trial:billing-rules-secret');
 const testGateway = () => createTestBilling().gateway;
 const stripeGateway = (): BillingGateway =>
   createStripeBilling({
@@ -45,13 +46,13 @@ const stripeGateway = (): BillingGateway =>
 let seq = 0;
 /** A user of their own: verified, Free, never trialled, without a Stripe customer unless said. */
 async function newUser(
-  fields: { emailVerified?: boolean; trialUsed?: boolean; stripeCustomerId?: string } = {},
+  fields: { emailVerified?: boolean; trialUsed?: boolean; stripeCustomerId?: string; email?: string } = {},
 ) {
   const id = `billing-rules-${++seq}`;
   await testDatabase.current.db.insert(schema.users).values({
     id,
     name: id,
-    email: `${id}@example.test`,
+    email: fields.email ?? `${id}@example.test`,
     username: id,
     emailVerified: fields.emailVerified ?? true,
     trialUsed: fields.trialUsed ?? false,
@@ -66,7 +67,7 @@ async function subscribe(userId: string, fields: Partial<SubscriptionChange> = {
     ...createTestBilling().pay(userId, null, NOW),
     ...fields,
   };
-  expect(await applySubscriptionChange({ billing: billing() }, change)).toBe('applied');
+  expect(await applySubscriptionChange({ billing: billing(), trials: trials() }, change)).toBe('applied');
 }
 
 /** The last call the fake Stripe received on `path`. */
@@ -75,14 +76,18 @@ const lastStripeCall = (path: string) => fakeStripe.calls.filter((call) => call.
 describe('checkout', () => {
   it('starts a checkout for the Pro price with the 7-day trial for a user who never had one', async () => {
     const user = await newUser();
-    expect(await checkoutOffer({ billing: billing() }, user)).toMatchObject({
+    expect(await checkoutOffer({ billing: billing(), trials: trials() }, user)).toMatchObject({
       user: { id: user, email: `${user}@example.test`, emailVerified: true },
       trialDays: TRIAL_DAYS,
     });
-    const { url } = await startCheckout({ billing: billing(), gateway: stripeGateway() }, user, {
-      priceId: STRIPE_PRICE,
-      uid: user,
-    });
+    const { url } = await startCheckout(
+      { billing: billing(), trials: trials(), gateway: stripeGateway() },
+      user,
+      {
+        priceId: STRIPE_PRICE,
+        uid: user,
+      },
+    );
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     expect(lastStripeCall('/v1/checkout/sessions')?.params).toMatchObject({
       client_reference_id: user,
@@ -91,7 +96,7 @@ describe('checkout', () => {
       'subscription_data[trial_period_days]': String(TRIAL_DAYS),
     });
     expect(
-      await startCheckout({ billing: billing(), gateway: testGateway() }, user, {
+      await startCheckout({ billing: billing(), trials: trials(), gateway: testGateway() }, user, {
         priceId: TEST_PRICE_ID,
         uid: user,
       }),
@@ -101,8 +106,8 @@ describe('checkout', () => {
   it('offers no trial to a user who had one; an ended subscription does not stop a new checkout', async () => {
     const user = await newUser({ trialUsed: true, stripeCustomerId: 'cus_returning' });
     await subscribe(user, { status: 'canceled', endedAt: NOW });
-    expect((await checkoutOffer({ billing: billing() }, user)).trialDays).toBeNull();
-    await startCheckout({ billing: billing(), gateway: stripeGateway() }, user, {
+    expect((await checkoutOffer({ billing: billing(), trials: trials() }, user)).trialDays).toBeNull();
+    await startCheckout({ billing: billing(), trials: trials(), gateway: stripeGateway() }, user, {
       priceId: STRIPE_PRICE,
       uid: user,
     });
@@ -111,13 +116,43 @@ describe('checkout', () => {
     expect(params).not.toHaveProperty('subscription_data[trial_period_days]');
   });
 
+  it('one trial per person: another spelling of an address that had one gets a plain checkout, said first', async () => {
+    const tag = `n${Date.now()}`;
+    const first = await newUser({ email: `Ann.Lee.${tag}+films@gmail.com` });
+    // The trial starts (checkout paid): its address is recorded, keyed, not stored.
+    await subscribe(first, createTestBilling().pay(first, TRIAL_DAYS, NOW));
+    const stored = await testDatabase.current.db.select().from(schema.trialClaims);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(JSON.stringify(stored)).not.toContain(tag);
+    // The same mailbox: Gmail ignores dots and +tags, and googlemail.com is gmail.com.
+    for (const email of [`annlee${tag}@googlemail.com`, `ANN.LEE.${tag}+again@Gmail.com`]) {
+      const again = await newUser({ email });
+      expect((await checkoutOffer({ billing: billing(), trials: trials() }, again)).trialDays).toBeNull();
+      const deps = { billing: billing(), trials: trials(), gateway: stripeGateway() };
+      const input = { priceId: STRIPE_PRICE, uid: again };
+      expect(await refusal(startCheckout(deps, again, input))).toEqual({
+        code: 'conflict',
+        message: billingMessages.trialAlreadyTaken,
+      });
+      // The account now shows the plain price; pressing again checks out without a trial.
+      expect((await billing().user(again))?.trialUsed).toBe(true);
+      await startCheckout(deps, again, input);
+      expect(lastStripeCall('/v1/checkout/sessions')?.params).not.toHaveProperty(
+        'subscription_data[trial_period_days]',
+      );
+    }
+    // Another person's address still gets the trial.
+    const other = await newUser({ email: `ann.leeds.${tag}@gmail.com` });
+    expect((await checkoutOffer({ billing: billing(), trials: trials() }, other)).trialDays).toBe(TRIAL_DAYS);
+  });
+
   it('refuses a second live subscription (conflict: already Pro), also beside an ended one', async () => {
     const user = await newUser();
     await subscribe(user, { id: `test_sub_old_${user}`, status: 'canceled', endedAt: NOW });
     await subscribe(user);
     for (const attempt of [
-      checkoutOffer({ billing: billing() }, user),
-      startCheckout({ billing: billing(), gateway: testGateway() }, user, {
+      checkoutOffer({ billing: billing(), trials: trials() }, user),
+      startCheckout({ billing: billing(), trials: trials(), gateway: testGateway() }, user, {
         priceId: TEST_PRICE_ID,
         uid: user,
       }),
@@ -128,7 +163,7 @@ describe('checkout', () => {
 
   it('refuses the signed out, another account, an unknown user and an unverified e-mail, with the texts', async () => {
     const user = await newUser();
-    const deps = { billing: billing(), gateway: testGateway() };
+    const deps = { billing: billing(), trials: trials(), gateway: testGateway() };
     expect(await refusal(startCheckout(deps, null, { priceId: TEST_PRICE_ID, uid: user }))).toMatchObject({
       code: 'unauthorized',
     });
@@ -155,7 +190,7 @@ describe('checkout', () => {
     const user = await newUser();
     expect(
       await refusal(
-        startCheckout({ billing: billing(), gateway: testGateway() }, user, {
+        startCheckout({ billing: billing(), trials: trials(), gateway: testGateway() }, user, {
           priceId: STRIPE_PRICE,
           uid: user,
         }),
@@ -166,7 +201,9 @@ describe('checkout', () => {
       fields: { priceId: billingMessages.unknownPrice },
     });
     expect(
-      await refusal(startCheckout({ billing: billing() }, user, { priceId: TEST_PRICE_ID, uid: user })),
+      await refusal(
+        startCheckout({ billing: billing(), trials: trials() }, user, { priceId: TEST_PRICE_ID, uid: user }),
+      ),
     ).toEqual({
       code: 'service_unavailable',
       message: billingMessages.paymentsUnavailable,
@@ -175,7 +212,7 @@ describe('checkout', () => {
     fakeStripe.failNext(3);
     expect(
       await refusal(
-        startCheckout({ billing: billing(), gateway: stripeGateway() }, user, {
+        startCheckout({ billing: billing(), trials: trials(), gateway: stripeGateway() }, user, {
           priceId: STRIPE_PRICE,
           uid: user,
         }),
@@ -188,14 +225,19 @@ describe('billing portal', () => {
   it("opens the gateway's portal for a user with a subscription of that provider", async () => {
     const user = await newUser();
     await subscribe(user);
-    expect(await openBillingPortal({ billing: billing(), gateway: testGateway() }, user)).toEqual({
+    expect(
+      await openBillingPortal({ billing: billing(), trials: trials(), gateway: testGateway() }, user),
+    ).toEqual({
       url: '/dev/billing',
     });
   });
 
   it("opens Stripe's portal for a Stripe customer, even before a subscription event arrived", async () => {
     const user = await newUser({ stripeCustomerId: 'cus_portal' });
-    const { url } = await openBillingPortal({ billing: billing(), gateway: stripeGateway() }, user);
+    const { url } = await openBillingPortal(
+      { billing: billing(), trials: trials(), gateway: stripeGateway() },
+      user,
+    );
     expect(url).toMatch(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_test_/);
     expect(lastStripeCall('/v1/billing_portal/sessions')?.params).toEqual({
       customer: 'cus_portal',
@@ -207,7 +249,9 @@ describe('billing portal', () => {
     const user = await newUser();
     await subscribe(user, { id: `sub_stripe_${user}`, provider: 'stripe', status: 'canceled', endedAt: NOW });
     await subscribe(user);
-    expect(await openBillingPortal({ billing: billing(), gateway: testGateway() }, user)).toEqual({
+    expect(
+      await openBillingPortal({ billing: billing(), trials: trials(), gateway: testGateway() }, user),
+    ).toEqual({
       url: '/dev/billing',
     });
   });
@@ -224,7 +268,9 @@ describe('billing portal', () => {
       [elsewhere, testGateway()],
       [stripeOnly, testGateway()],
     ] as const) {
-      expect(await refusal(openBillingPortal({ billing: billing(), gateway }, user))).toEqual({
+      expect(
+        await refusal(openBillingPortal({ billing: billing(), trials: trials(), gateway }, user)),
+      ).toEqual({
         code: 'conflict',
         message: billingMessages.noSubscription,
       });
@@ -234,19 +280,27 @@ describe('billing portal', () => {
   it('refuses the signed out and unknown users; says so when payments are unavailable or fail', async () => {
     const user = await newUser({ stripeCustomerId: 'cus_outage' });
     expect(
-      await refusal(openBillingPortal({ billing: billing(), gateway: testGateway() }, null)),
+      await refusal(
+        openBillingPortal({ billing: billing(), trials: trials(), gateway: testGateway() }, null),
+      ),
     ).toMatchObject({
       code: 'unauthorized',
     });
     expect(
-      await refusal(openBillingPortal({ billing: billing(), gateway: testGateway() }, 'no-such-user')),
+      await refusal(
+        openBillingPortal({ billing: billing(), trials: trials(), gateway: testGateway() }, 'no-such-user'),
+      ),
     ).toMatchObject({ code: 'unauthorized' });
-    expect(await refusal(openBillingPortal({ billing: billing() }, user))).toEqual({
+    expect(await refusal(openBillingPortal({ billing: billing(), trials: trials() }, user))).toEqual({
       code: 'service_unavailable',
       message: billingMessages.paymentsUnavailable,
     });
     fakeStripe.failNext(3);
-    expect(await refusal(openBillingPortal({ billing: billing(), gateway: stripeGateway() }, user))).toEqual({
+    expect(
+      await refusal(
+        openBillingPortal({ billing: billing(), trials: trials(), gateway: stripeGateway() }, user),
+      ),
+    ).toEqual({
       code: 'service_unavailable',
       message: billingMessages.portalFailed,
     });

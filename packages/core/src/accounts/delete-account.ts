@@ -1,7 +1,7 @@
 import { accountMessages, proDeleteNotice } from '@reelatlas/contracts';
 import type { PlanFields } from '../billing/paid-access.ts';
 import type { AccountStore, PasswordVerifier } from '../ports/accounts.ts';
-import type { BillingStore } from '../ports/billing.ts';
+import type { BillingStore, TrialClaimStore } from '../ports/billing.ts';
 import type { Clock } from '../ports/clock.ts';
 import { AppError } from '../shared/app-error.ts';
 import { formatUtcDate } from '../shared/format-utc-date.ts';
@@ -10,6 +10,7 @@ import { accountDeletionBlock } from './account-deletion-block.ts';
 export interface DeleteAccountDeps {
   accounts: Pick<AccountStore, 'passwordHash' | 'deleteUser'>;
   billing: Pick<BillingStore, 'subscriptionsOf'>;
+  trials: Pick<TrialClaimStore, 'record'>;
   passwords: PasswordVerifier;
   clock: Clock;
 }
@@ -17,11 +18,13 @@ export interface DeleteAccountDeps {
 /**
  * Deleting an account is refused while Pro or a trial runs (409, the notice names
  * until when, in UTC), then needs the account's password (403; an account without one cannot
- * confirm), and removes everything of the user at once (docs/product-rules.md#account-deletion).
+ * confirm), and removes everything of the user at once. An account that used its trial
+ * leaves its address in the trial registry (a trial recorded before the registry existed too), so
+ * signing up again brings no second trial (docs/product-rules.md#account-deletion).
  */
 export async function deleteAccount(
   deps: DeleteAccountDeps,
-  user: PlanFields & { id: string },
+  user: PlanFields & { id: string; email: string; trialUsed: boolean },
   password: string,
 ): Promise<void> {
   const block = await accountDeletionBlock(deps, user);
@@ -33,5 +36,6 @@ export async function deleteAccount(
       password: accountMessages.incorrectPassword,
     });
   }
+  if (user.trialUsed) await deps.trials.record(user.email);
   await deps.accounts.deleteUser(user.id);
 }

@@ -1,4 +1,4 @@
-import type { ApplyOutcome, BillingStore, SubscriptionRecord } from '../ports/billing.ts';
+import type { ApplyOutcome, BillingStore, SubscriptionRecord, TrialClaimStore } from '../ports/billing.ts';
 import { isOlderThan, planFromSubscriptions } from './subscription-plan.ts';
 
 /** A provider's description of a subscription at one moment (a webhook, a test-billing button). */
@@ -12,13 +12,16 @@ export interface SubscriptionChange extends Omit<SubscriptionRecord, 'userId'> {
  * alike: upserts the subscription row and the user's plan fields in one transaction.
  * Idempotent (the same change twice leaves the same state), deduplicated by event id, and
  * order-tolerant: a change older than the stored one (by the provider's timestamp) is ignored.
+ * A user whose trial has started is recorded in the trial registry (by address), so the same
+ * person gets no second trial after deleting the account or from another spelling of it.
  */
 export async function applySubscriptionChange(
-  deps: { billing: BillingStore },
+  deps: { billing: BillingStore; trials: Pick<TrialClaimStore, 'record'> },
   change: SubscriptionChange,
   event?: { id: string; type: string },
 ): Promise<ApplyOutcome> {
-  return deps.billing.applyChange({
+  let hadTrial: string | null = null;
+  const outcome = await deps.billing.applyChange({
     subscriptionId: change.id,
     userId: change.userId,
     customerId: change.customerId,
@@ -28,6 +31,12 @@ export async function applySubscriptionChange(
       if (current && isOlderThan(next, current)) return null;
       return next;
     },
-    derive: planFromSubscriptions,
+    derive(user, subscriptions) {
+      const update = planFromSubscriptions(user, subscriptions);
+      if (update.trialUsed) hadTrial = user.email;
+      return update;
+    },
   });
+  if (hadTrial) await deps.trials.record(hadTrial);
+  return outcome;
 }

@@ -40,22 +40,22 @@ const staleBefore = (deps: PlanTripDeps): Date | null =>
 
 /**
  * "Where to watch your list" (docs/product-rules.md#planner): countries ranked by how many watchlist titles stream there
- * on the user's services, then on any service, the home country pinned on top. Free users get the
- * best country's name and count only: the rest of the answer is never built for them.
+ * on the user's services, then on any service, the home country pinned on top. Free users get only
+ * how many titles stream somewhere: a country or a count on their services would say where a
+ * title streams without a counted search (one title on the list, one service chosen).
  */
 export async function planTrip(deps: PlanTripDeps, user: PlannerUser | null): Promise<PlannerResponse> {
   if (!user) throw new AppError('unauthorized');
   const rows = await deps.planner.summary(user.id, staleBefore(deps));
-  const ranked = [...rows.countries].sort(byRank);
   if (!hasPro(user, deps.clock.now())) {
-    const best = ranked[0];
     return {
       access: 'preview',
       total: rows.total,
       hasServices: rows.services.length > 0,
-      best: best && best.mine > 0 ? { country: best.country, count: best.mine } : null,
+      streaming: rows.streaming,
     };
   }
+  const ranked = [...rows.countries].sort(byRank);
   const home = user.country;
   const homeRow = home
     ? (ranked.find((row) => row.country === home) ?? { country: home, mine: 0, any: 0 })

@@ -43,6 +43,8 @@ export type ApplyOutcome = 'applied' | 'stale' | 'duplicate' | 'unknown_user';
 /** Local subscription table, processed provider events, and the users' plan fields. */
 export interface BillingStore {
   user(userId: string): Promise<BillingUser | null>;
+  /** Marks the user's one trial as used (another account of the same person had it). */
+  markTrialUsed(userId: string): Promise<void>;
   subscriptionsOf(userId: string): Promise<SubscriptionRecord[]>;
   subscription(id: string): Promise<SubscriptionRecord | null>;
   /** Remembers a processed event; false when it was processed before. */
@@ -67,6 +69,17 @@ export interface BillingStore {
     decide(current: SubscriptionRecord | null, userId: string): SubscriptionRecord | null;
     derive(user: BillingUser, subscriptions: SubscriptionRecord[]): UserPlanUpdate;
   }): Promise<ApplyOutcome>;
+}
+
+/**
+ * The addresses that ever started a trial, kept after their account is deleted, so each person
+ * gets one. Implementations store a keyed hash of `trialEmailKey(email)`, never the address.
+ */
+export interface TrialClaimStore {
+  /** Whether this address (or another spelling of the same mailbox) already started a trial. */
+  taken(email: string): Promise<boolean>;
+  /** Records that this address started a trial (again is a no-op). */
+  record(email: string): Promise<void>;
 }
 
 /** Where checkout and subscription management happen: Stripe, or the local test billing. */

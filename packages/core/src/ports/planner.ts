@@ -3,6 +3,8 @@ import type { OfferType, PlannerCountry, TitleType } from '@reelatlas/contracts'
 /** The user's watchlist against the stored availability, as one read (TripPlannerStore.summary). */
 export interface TripSummaryRows {
   total: number;
+  /** Watchlist titles that stream in at least one country, on any service. */
+  streaming: number;
   services: string[];
   /** Every country where at least one watchlist title streams, in no particular order. */
   countries: PlannerCountry[];

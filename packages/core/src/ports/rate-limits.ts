@@ -5,5 +5,10 @@
 export interface RateLimitStore {
   /** Counts one request on `key` in the window holding `now`: the count so far and the window's end. */
   hit(key: string, windowSeconds: number, now: Date): Promise<{ count: number; resetAt: Date }>;
+  /**
+   * The count of `key` in the window holding `now`, without counting this request or writing
+   * anything (0 when the key has no row in that window): a check that may refuse, then count later.
+   */
+  peek(key: string, windowSeconds: number, now: Date): Promise<{ count: number; resetAt: Date }>;
   purgeExpired(now: Date): Promise<void>;
 }

@@ -88,6 +88,29 @@ describe('Premium page', () => {
     expect(card('Pro').getByTestId('pro-price').textContent).toContain('$1.00');
   });
 
+  it('a trial this address already had: says so, then shows the plain price for the next press', async () => {
+    let me = testMe();
+    serve(null, {
+      'GET /api/auth/get-session': () =>
+        jsonResponse(200, {
+          session: { id: 's' },
+          user: { id: me.id, email: me.email, emailVerified: true },
+        }),
+      'GET /api/me': () => jsonResponse(200, me),
+      'POST /api/create-checkout-session': () => {
+        // The server marks the account's trial as used when it refuses it.
+        me = testMe({ trialUsed: true });
+        return jsonResponse(409, { error: 'conflict', message: billingMessages.trialAlreadyTaken });
+      },
+    });
+    await open();
+    expect(card('Pro').getByText('7 Day Free Trial')).toBeTruthy();
+    fireEvent.click(card('Pro').getByRole('button', { name: 'Upgrade' }));
+    expect((await card('Pro').findByRole('alert')).textContent).toBe(billingMessages.trialAlreadyTaken);
+    await waitFor(() => expect(card('Pro').queryByText('7 Day Free Trial')).toBeNull());
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
   it.each([
     [
       "the server's text",

@@ -2,6 +2,7 @@ import { billingMessages, type Me } from '@reelatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error.ts';
 import { notify } from '../../lib/notify.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 import { configQueryOptions } from '../config/index.ts';
 import { billingApi } from './billing-api.ts';
 import { goTo } from './go-to.ts';
@@ -29,7 +30,13 @@ export function useCheckout(me: Me | null | undefined) {
       if (!url) throw new ApiError({ status: 200, code: 'internal', message: billingMessages.noCheckoutUrl });
       goTo(url);
     },
-    onError: (error) => notify.error(checkoutErrorText(error)),
+    onError: (error) => {
+      notify.error(checkoutErrorText(error));
+      // A refusal may have changed the account (a trial this address already had): show the
+      // prices as they now are before the next press.
+      if (error instanceof ApiError && error.code === 'conflict')
+        void queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    },
   });
   return {
     start: () => mutation.mutate(),

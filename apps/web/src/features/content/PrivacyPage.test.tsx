@@ -1,3 +1,4 @@
+import { TRIAL_RECORD_NOTE } from '@reelatlas/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headingOrderProblems } from '../../../test/headings.ts';
@@ -48,6 +49,9 @@ describe('PrivacyPage', () => {
     }
     // Trial data.
     expect(section('Trial and subscription data').textContent).toMatch(/already used your 7-day free trial/);
+    // What is kept after deletion so each person gets one trial.
+    expect(section('Trial and subscription data').textContent).toContain(TRIAL_RECORD_NOTE);
+    expect(section('Deleting your account').textContent).toContain('keyed hash of your address');
     // Third parties.
     const thirdParties = section('Third parties').textContent ?? '';
     expect(thirdParties).toContain('Stripe');

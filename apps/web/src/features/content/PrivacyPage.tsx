@@ -1,9 +1,15 @@
-import { DATA_ERASURE_DAYS, MINIMUM_AGE, OPERATOR_COUNTRY, PRO_OFFER } from '@reelatlas/contracts';
+import {
+  DATA_ERASURE_DAYS,
+  MINIMUM_AGE,
+  OPERATOR_COUNTRY,
+  PRO_OFFER,
+  TRIAL_RECORD_NOTE,
+} from '@reelatlas/contracts';
 import { Link } from 'react-router';
 import { ContentPage, ContentSection } from './ContentPage.tsx';
 
 /** When the policy last changed; shown on the page. */
-const UPDATED = '2026-11-21';
+const UPDATED = '2026-11-26';
 
 const sections = [
   { id: 'who-we-are', title: 'Who we are' },
@@ -101,6 +107,7 @@ export function PrivacyPage() {
           and the customer and subscription references of our payment provider. Your card details go straight
           to the payment provider; we never see or store your card number.
         </p>
+        <p>{TRIAL_RECORD_NOTE}</p>
       </ContentSection>
 
       <ContentSection id="why" title={titleOf('why')}>
@@ -186,7 +193,8 @@ export function PrivacyPage() {
           is active). Your profile, lists, sessions and search counters are deleted at once, and messages you
           sent us are detached from you. Any remaining copies, such as in backups and email logs, are erased
           within {DATA_ERASURE_DAYS} days of the deletion. Only payment records the law requires us to keep
-          are kept longer.
+          are kept longer, and, if you had a free trial, the keyed hash of your address described under trial
+          data.
         </p>
       </ContentSection>
 

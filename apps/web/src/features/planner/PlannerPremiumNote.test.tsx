@@ -23,6 +23,6 @@ describe('the planner on the Premium page and in the FAQ', () => {
 
   it('is answered in the FAQ', () => {
     const entry = FAQ_ENTRIES.find((faq) => faq.question === 'What is “Where to watch your list”?');
-    expect(entry?.answer).toContain('Free accounts see the best country and its count');
+    expect(entry?.answer).toContain('Free accounts see how many of their titles stream somewhere');
   });
 });

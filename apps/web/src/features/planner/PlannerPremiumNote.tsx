@@ -22,7 +22,7 @@ export function PlannerPremiumNote() {
         , Pro ranks every country by how many of your titles stream there on the services you pay for, and on
         any service (“Japan — 14 of 20 on your services, 18 on any”), with your home country on top and a map
         of your list. Pick a country to see which titles stream there and on which service. Free accounts see
-        the best country and its count.
+        how many of their titles stream somewhere.
       </p>
     </section>
   );

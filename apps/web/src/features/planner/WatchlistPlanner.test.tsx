@@ -165,24 +165,43 @@ describe('WatchlistPlanner for Pro and Trial', () => {
 });
 
 describe('WatchlistPlanner for Free', () => {
-  it('shows the best country and count, and an upgrade button, nothing more', async () => {
+  it('shows how many titles stream somewhere, and an upgrade button, nothing more', async () => {
     stubFetch({
       ...signedIn(),
       'GET /api/me/planner': () =>
-        jsonResponse(200, {
-          access: 'preview',
-          total: 20,
-          hasServices: true,
-          best: { country: 'JP', count: 14 },
-        }),
+        jsonResponse(200, { access: 'preview', total: 20, hasServices: true, streaming: 14 }),
     });
     show();
-    expect((await screen.findByTestId('planner-best')).textContent).toBe(
-      'Best country for your list: Japan — 14 of 20 on your services',
+    expect((await screen.findByTestId('planner-streaming')).textContent).toBe(
+      '14 of 20 titles on your list stream somewhere in the world.',
     );
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/premium');
     expect(screen.queryByTestId('planner-ranking')).toBeNull();
     expect(screen.queryByTestId('planner-map')).toBeNull();
+  });
+
+  it('without services: asks for them without promising Free where the list streams on them', async () => {
+    stubFetch({
+      ...signedIn([]),
+      'GET /api/me/planner': () =>
+        jsonResponse(200, { access: 'preview', total: 3, hasServices: false, streaming: 2 }),
+    });
+    show(3);
+    const ask = await screen.findByTestId('planner-no-services');
+    expect(ask.textContent).toContain('Pro ranks countries by them');
+    expect(ask.textContent).not.toContain('see where your list streams');
+  });
+
+  it('says so when nothing on the list streams anywhere', async () => {
+    stubFetch({
+      ...signedIn(),
+      'GET /api/me/planner': () =>
+        jsonResponse(200, { access: 'preview', total: 2, hasServices: true, streaming: 0 }),
+    });
+    show(2);
+    expect((await screen.findByTestId('planner-streaming')).textContent).toBe(
+      'None of your list streams anywhere right now.',
+    );
   });
 });
 

@@ -6,7 +6,6 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
-import { countryName } from '../../lib/countries.ts';
 import {
   accountServicesQueryOptions,
   MyServicesDialog,
@@ -56,8 +55,9 @@ function PickServices({ choice, full }: { choice: PersonalChoice; full: boolean 
       ) : (
         <>
           <p>
-            Pick the services you pay for to see where your list streams on them
-            {full ? '; for now the counts are for any service.' : '.'}
+            {full
+              ? 'Pick the services you pay for to see where your list streams on them; for now the counts are for any service.'
+              : 'Pick the services you pay for: title pages you open mark them, and Pro ranks countries by them.'}
           </p>
           <button type="button" className={buttonStyles.secondary} onClick={() => setOpen(true)}>
             Pick my services
@@ -77,18 +77,25 @@ function PickServices({ choice, full }: { choice: PersonalChoice; full: boolean 
   );
 }
 
-/** Free: the best country's name and count (all the server sends), and the way to the rest. */
+/**
+ * Free: how many titles of the list stream somewhere (all the server sends: where, or on what,
+ * is Pro's or a counted search's), and the way to the rest.
+ */
 function Preview({ plan, choice }: { plan: PlannerPreview; choice: PersonalChoice }) {
   return (
     <>
-      {plan.best ? (
-        <p className="text-lg" data-testid="planner-best">
-          Best country for your list: <strong>{countryName(plan.best.country)}</strong> — {plan.best.count} of{' '}
-          {plan.total} on your services
-        </p>
-      ) : plan.hasServices ? (
-        <p data-testid="planner-best">None of your list streams on your services in any country.</p>
-      ) : null}
+      <p className="text-lg" data-testid="planner-streaming">
+        {plan.streaming === 0 ? (
+          'None of your list streams anywhere right now.'
+        ) : (
+          <>
+            <strong>
+              {plan.streaming} of {plan.total}
+            </strong>{' '}
+            {plan.total === 1 ? 'title' : 'titles'} on your list stream somewhere in the world.
+          </>
+        )}
+      </p>
       {plan.hasServices ? null : <PickServices choice={choice} full={false} />}
       <div
         className="flex flex-col items-start gap-3 rounded-lg border border-accent/60 bg-surface-2 p-4"
@@ -156,8 +163,8 @@ function Full({ plan, choice, userId }: { plan: PlannerFull; choice: PersonalCho
 
 /**
  * "Where to watch your list" on /watchlist (docs/product-rules.md#planner): computed by the server from stored
- * availability. Pro and Trial get the ranking, the map and each country's titles; Free users the
- * best country and an upgrade prompt. Not asked for while the list is empty.
+ * availability. Pro and Trial get the ranking, the map and each country's titles; Free users how
+ * many titles stream somewhere and an upgrade prompt. Not asked for while the list is empty.
  */
 export function WatchlistPlanner({ userId, listSize }: { userId: string; listSize: number }) {
   const choice = usePersonalChoice();

@@ -91,6 +91,28 @@ describe('SearchBox combobox', () => {
     await waitFor(() => expect(screen.getByText('No matches')).toBeTruthy());
   });
 
+  it('says suggestions are busy when the server asks to slow down, and the next keystroke asks again', async () => {
+    const busy = 'Suggestions are busy right now. Keep typing, or press Search.';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.includes('q=mat')
+          ? jsonResponse(200, suggestions)
+          : jsonResponse(429, { error: 'rate_limited', message: busy }),
+      ),
+    );
+    renderApp(<Harness onPick={() => {}} onSubmit={() => {}} />);
+    const input = screen.getByRole('combobox');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'ma' } });
+    await screen.findByText(busy);
+    expect(screen.queryByText('Suggestions are unavailable.')).toBeNull();
+    // Not retried by itself (a 429); the next keystroke's text is asked for.
+    expect(fetch).toHaveBeenCalledTimes(1);
+    fireEvent.change(input, { target: { value: 'mat' } });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+  });
+
   it('submits the typed text with the Search button', () => {
     const onSubmit = vi.fn();
     renderApp(<Harness onPick={() => {}} onSubmit={onSubmit} />);

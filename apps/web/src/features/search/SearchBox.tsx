@@ -37,7 +37,9 @@ export function SearchBox({
   const [focused, setFocused] = useState(false);
   const [dismissed, setDismissed] = useState(false);
   const [active, setActive] = useState(-1);
-  const { enabled, items, loading, isError, retry } = useAutocomplete(value, { paused: searching });
+  const { enabled, items, loading, isError, errorText, retry } = useAutocomplete(value, {
+    paused: searching,
+  });
 
   const open = focused && !dismissed && enabled && !searching;
   const activeIndex = open && active < items.length ? active : -1;
@@ -152,7 +154,7 @@ export function SearchBox({
               ) : null}
               {open && isError ? (
                 <p className="flex items-center gap-2 px-3 py-2 text-sm text-danger">
-                  Suggestions are unavailable.
+                  {errorText}
                   <button
                     type="button"
                     className="text-link underline"

@@ -1,6 +1,7 @@
 import { AUTOCOMPLETE_MIN_CHARS, autocompleteEndpoint } from '@reelatlas/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -29,6 +30,14 @@ export function useAutocomplete(text: string, { paused = false }: { paused?: boo
     /** True while the typed text has no answer of its own yet. */
     loading: enabled && (!settled || query.isPlaceholderData || query.isPending),
     isError: enabled && query.isError && !query.isFetching,
+    /**
+     * What to say instead of suggestions: the server's words when it asks to slow down (its
+     * autocompletes are all busy, or this network typed too much), else that they failed.
+     */
+    errorText:
+      query.error instanceof ApiError && query.error.status === 429
+        ? query.error.message
+        : 'Suggestions are unavailable.',
     retry: () => void query.refetch(),
   };
 }
