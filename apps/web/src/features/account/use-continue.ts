@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { returnPathFrom } from '../../lib/login-return.ts';
-import { takePendingMovieQuery } from '../search/index.ts';
+import { takePendingMovieQuery } from '../../lib/pending-movie.ts';
 
 /**
  * Where a signed-in user goes next: the title page the login was opened from (`/login?next=`, the

@@ -1,13 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testTitle } from '../../../test/title-fixture.ts';
-import {
-  loadLastViewed,
-  movieFromState,
-  saveLastViewed,
-  savePendingMovie,
-  takePendingMovieQuery,
-} from './last-viewed.ts';
+import { savePendingMovie, takePendingMovieQuery } from '../../lib/pending-movie.ts';
+import { loadLastViewed, movieFromState, saveLastViewed } from './last-viewed.ts';
 
 const movie = testTitle({
   rating: 8.2,

@@ -1,7 +1,6 @@
-import { buildSearchQuery, type TitleDetails, titleDetailsSchema } from '@reelatlas/contracts';
+import { type TitleDetails, titleDetailsSchema } from '@reelatlas/contracts';
 import { afterNextPaint } from '../../lib/after-paint.ts';
-import { readStorage, removeStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
-import type { SearchTarget } from './search-target.ts';
+import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
 /**
  * The title the last search answered, as the API client validated it. The title page that
@@ -52,33 +51,6 @@ export function movieFromState(state: unknown): TitleDetails | null {
   if (justSearched && isSameTitle(state.movie, justSearched)) return justSearched;
   const parsed = titleDetailsSchema.safeParse(state.movie);
   return parsed.success ? parsed.data : null;
-}
-
-/** On a 401 the movie is kept so the search can resume after sign-in. */
-export function savePendingMovie(target: SearchTarget): void {
-  writeStorage(storageKeys.pendingMovie, JSON.stringify(target));
-}
-
-/**
- * After sign-in: the search the visitor was sent away from, as the `/?movie=` query text, and
- * forgotten so it runs once. Accepts a saved target or a plain title string.
- */
-export function takePendingMovieQuery(): string | null {
-  const raw = readStorage(storageKeys.pendingMovie);
-  if (raw === null) return null;
-  removeStorage(storageKeys.pendingMovie);
-  let value: unknown = raw;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    // A plain title.
-  }
-  if (typeof value === 'string') return value.trim() || null;
-  if (value && typeof value === 'object' && 'title' in value && typeof value.title === 'string') {
-    const year = 'year' in value && typeof value.year === 'number' ? value.year : null;
-    return buildSearchQuery({ title: value.title, year }).trim() || null;
-  }
-  return null;
 }
 
 /**
