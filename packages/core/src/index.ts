@@ -24,6 +24,7 @@ export * from './normalize-title.ts';
 export * from './open-billing-portal.ts';
 export * from './operator-mail.ts';
 export * from './paid-access.ts';
+export * from './partial-answer.ts';
 export * from './plan-trip.ts';
 export * from './ports/index.ts';
 export * from './record-password-reset.ts';

@@ -1,6 +1,6 @@
 import type { Region, StreamingService, TitleSummary } from '@reelatlas/contracts';
 import type { CatalogProvider, RememberingCatalog, TitleRef, TitleWithAvailability } from '@reelatlas/core';
-import { normalizeTitle } from '@reelatlas/core';
+import { isPartial, normalizeTitle } from '@reelatlas/core';
 import { LRUCache } from 'lru-cache';
 
 export interface CatalogCacheOptions {
@@ -73,7 +73,12 @@ export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOp
     async autocomplete(query, limit) {
       const key = `${limit}:${normalizedInput(query)}`;
       // A hit is answered as it is: fetch() would wrap it in promises and a stale check.
-      return suggestions.get(key) ?? (await suggestions.fetch(key, { context: limit })) ?? [];
+      const hit = suggestions.get(key);
+      if (hit) return hit;
+      const answer = (await suggestions.fetch(key, { context: limit })) ?? [];
+      // Given while TMDb failed: served, not kept, so the full answer returns with TMDb.
+      if (isPartial(answer)) suggestions.delete(key);
+      return answer;
     },
     async search(query, ref) {
       // A picked title (id and type known) needs no matching at all when it exists.
