@@ -32,6 +32,7 @@ import { startAlertDigests } from './boot/alert-digests.ts';
 import { createBanList } from './boot/ban-list.ts';
 import { createCatalogs } from './boot/catalog.ts';
 import { startCatalogRefresh } from './boot/catalog-refresh.ts';
+import { startCatalogWritesReader } from './boot/catalog-writes.ts';
 import { openDatabaseFromEnv } from './boot/database-options.ts';
 import { ensureDemoCatalog, removeDemoCatalog } from './boot/demo-catalog.ts';
 import { devToolsEnabled, warnIfPublicDevelopment } from './boot/dev-tools.ts';
@@ -66,6 +67,8 @@ export interface StartOptions {
    * when TMDb serves the catalog).
    */
   seedCatalog?: (db: Db, logger: Logger) => Promise<void>;
+  /** How often other processes' catalog writes are read (CATALOG_WRITES_READ_MS). */
+  catalogWritesReadMs?: number;
 }
 
 /** Opens the database, migrates, fills the catalog, and listens. Used by main.ts and tests. */
@@ -241,6 +244,8 @@ export async function startServer(
     catalogs.live && env.TMDB_EXPORTS_SYNC === 'daily'
       ? startTitleIndexSync({ database, env, clock, logger })
       : undefined;
+  // Titles other instances (or catalog:* commands) write reach this one's autocomplete memory.
+  const catalogWrites = startCatalogWritesReader(database.db, logger, options.catalogWritesReadMs);
 
   const server = await new Promise<ServerType>((ready) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => ready(s));
@@ -257,6 +262,8 @@ export async function startServer(
       await alertDigests.stop();
       await tableUpkeep.stop();
       await indexSync?.stop();
+      await catalogWrites.stop();
+      catalogs.stopListening();
       await new Promise<void>((done) => server.close(() => done()));
       await rateLimits.flush().catch((err) => logger.warn({ err }, 'writing rate-limit counters failed'));
       await database.close();

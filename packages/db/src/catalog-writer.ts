@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { availabilityChanges } from './alerts-schema.ts';
 import { type ChangeRow, diffOffers, type OfferKey } from './availability-history.ts';
 import { catalogChanged } from './catalog-changes.ts';
+import { catalogWriteRow } from './catalog-writes.ts';
 import type { Db } from './database.ts';
 import { availability, titles } from './schema.ts';
 
@@ -80,6 +81,7 @@ export async function replaceCatalog(
       }
     }
     await flush();
+    await tx.execute(catalogWriteRow(items.length ? searchTitles(items) : []));
   });
   catalogChanged(searchTitles(items));
 }
@@ -196,6 +198,7 @@ export async function upsertCatalogTitles(
       if (changes.length >= CHANGE_BATCH) await flushChanges();
     }
     await flushChanges();
+    await tx.execute(catalogWriteRow(searchTitles(unique)));
   });
   catalogChanged(searchTitles(unique));
 }

@@ -11,6 +11,8 @@ export * from './call-budget-store.ts';
 export * from './catalog-cache-store.ts';
 export * from './catalog-repository.ts';
 export * from './catalog-writer.ts';
+export { onCatalogChange } from './catalog-changes.ts';
+export * from './catalog-writes.ts';
 export * from './data-dir-lock.ts';
 export * from './database.ts';
 export * from './exact-title.ts';

@@ -1,6 +1,7 @@
 import type { TitleSummary } from '@reelatlas/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   foreignKey,
@@ -91,6 +92,22 @@ export const titleTrigrams = pgTable('title_trigrams', {
  * Answers of upstream catalog queries (a TMDb search, the top-rated list), so repeated queries
  * skip TMDb while fresh and are still answered, stale, when TMDb fails.
  */
+/**
+ * One row per committed write to the catalog (titles or their names), naming the normalised
+ * names it may have added (null: too many to name, or a bulk load: read everything again). Every
+ * instance reads the rows of the last minute every few seconds, so a title another instance (or
+ * a `catalog:*` command) wrote is suggested within that bound; rows older than an hour go.
+ */
+export const catalogWrites = pgTable(
+  'catalog_writes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    searchNames: text('search_names').array(),
+  },
+  (t) => [index('catalog_writes_written_at').on(t.writtenAt)],
+);
+
 export const catalogQueries = pgTable('catalog_queries', {
   key: text('key').primaryKey(),
   results: jsonb('results').$type<TitleSummary[]>().notNull(),

@@ -16,6 +16,11 @@ const AUTOCOMPLETE_HEADERS = Object.freeze({
   'content-type': 'application/json',
   'cache-control': 'public, max-age=300',
 });
+/** Nothing found: the next catalog write may change that, so a browser keeps it briefly. */
+const EMPTY_AUTOCOMPLETE_HEADERS = Object.freeze({
+  'content-type': 'application/json',
+  'cache-control': 'public, max-age=30',
+});
 /** The local part of an answer whose TMDb fallback failed: shown now, never kept by a browser. */
 const PARTIAL_AUTOCOMPLETE_HEADERS = Object.freeze({
   'content-type': 'application/json',
@@ -58,7 +63,12 @@ export function catalogRoutes(deps: AppDeps) {
       const { q } = c.req.valid('query');
       const results = await autocompleteTitles(deps.catalog, q);
       // Cacheable only when whole: the local answer given while TMDb failed must not be kept.
-      return cachedJson(c, results, isPartial(results) ? PARTIAL_AUTOCOMPLETE_HEADERS : AUTOCOMPLETE_HEADERS);
+      const headers = isPartial(results)
+        ? PARTIAL_AUTOCOMPLETE_HEADERS
+        : results.length
+          ? AUTOCOMPLETE_HEADERS
+          : EMPTY_AUTOCOMPLETE_HEADERS;
+      return cachedJson(c, results, headers);
     })
     .openapi(topRatedRoute, async (c) => {
       const { limit } = c.req.valid('query');
