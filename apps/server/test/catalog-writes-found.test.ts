@@ -117,7 +117,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a title written by another proces
     writeFileSync(file, `${JSON.stringify(line(900_301, 'Brindlewick Manor'))}\n`);
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/catalog-import.ts', file], {
       cwd: root,
-      env: { PATH: process.env.PATH, DATABASE_URL: database.options.url, INIT_CWD: root },
+      env: { PATH: process.env.PATH, DATABASE_URL: (database.options as { url: string }).url, INIT_CWD: root },
       stdio: 'ignore',
     });
     const [code] = await once(child, 'exit');

@@ -36,5 +36,6 @@ export * from './send-suggestion.ts';
 export * from './start-checkout.ts';
 export * from './subject.ts';
 export * from './subscription-plan.ts';
+export * from './title-names.ts';
 export * from './unban-ip.ts';
 export * from './update-profile.ts';

@@ -93,6 +93,70 @@ function prefixMatches(needle: string, limit: number): SQL {
 }
 
 /**
+ * The titles starting with the input by their title or by another of their names (title_names'
+ * aliases: "el viaje" → Spirited Away), each once, ranked as prefixMatches ranks: a name whose
+ * word ends where the input ends first, then the more popular title — so a far more popular
+ * title whose English or local name matches as well as a decoy's title outranks the decoy. The
+ * name that matched is answered when it is not the title (`matchedName`). The titles' part reads
+ * the same indexes as prefixMatches; the names' part one range of `title_names_search_range`
+ * (a title's names in several languages may repeat one name: a few more rows are read).
+ */
+function prefixMatchesWithNames(needle: string, limit: number): SQL {
+  const length = [...needle].length;
+  const end = prefixEnd(needle);
+  const titlesPart =
+    length <= LONGEST_PREFIX_INDEX
+      ? sql`SELECT type, id, ${titleWordEndsExpression(length)} AS word_ends, popularity, NULL::text AS matched
+          FROM titles WHERE ${titlePrefixExpression(length)} = ${needle} AND NOT adult
+          ORDER BY ${titleWordEndsExpression(length)} DESC, popularity DESC NULLS LAST, id LIMIT ${limit}`
+      : sql`SELECT type, id, ${titleWordEndsExpression(length)} AS word_ends, popularity, NULL::text AS matched
+          FROM titles WHERE search_title COLLATE "C" >= ${needle}
+            ${end === null ? sql`` : sql`AND search_title COLLATE "C" < ${end}`}
+            AND ${titlePrefixExpression(length)} = ${needle} AND NOT adult
+          ORDER BY word_ends DESC, popularity DESC NULLS LAST, id LIMIT ${limit}`;
+  const namesPart = sql`SELECT title_type AS type, title_id AS id,
+        (substr(search_name, ${length + 1}, 1) IN ('', ' ')) AS word_ends, popularity, name AS matched
+      FROM title_names WHERE alias AND search_name COLLATE "C" >= ${needle}
+        ${end === null ? sql`` : sql`AND search_name COLLATE "C" < ${end}`}
+        AND left(search_name, ${length}) = ${needle}
+      ORDER BY word_ends DESC, popularity DESC, title_type, title_id LIMIT ${limit * 4}`;
+  return sql`SELECT t.type, t.id, t.title, t.year, t.thumbnail, best.matched AS "matchedName" FROM (
+      SELECT DISTINCT ON (c.type, c.id) c.type, c.id, c.word_ends, c.matched FROM (
+        (${titlesPart}) UNION ALL (${namesPart})
+      ) c ORDER BY c.type, c.id, c.word_ends DESC, (c.matched IS NULL) DESC
+    ) best JOIN titles t ON t.type = best.type AND t.id = best.id
+    WHERE NOT t.adult
+    ORDER BY best.word_ends DESC, t.popularity DESC NULLS LAST, t.id
+    LIMIT ${limit}`;
+}
+
+/**
+ * Titles not starting with the input, by their title or another name, whose other names (aliases)
+ * are close to the input (word similarity from CLOSE_WORD_SIMILARITY: "chihro"), closest first,
+ * then the more popular; each title once, with the name that matched.
+ */
+function closeNameMatches(needle: string, limit: number): SQL {
+  return sql`SELECT t.type, t.id, t.title, t.year, t.thumbnail, n.name AS "matchedName" FROM (
+      SELECT DISTINCT ON (title_type, title_id) title_type, title_id, name,
+             word_similarity(${needle}, search_name) AS similarity
+      FROM title_names
+      WHERE alias AND ${needle} <% search_name
+        AND word_similarity(${needle}, search_name) >= ${CLOSE_WORD_SIMILARITY}::float8
+        AND left(search_name, ${[...needle].length}) <> ${needle}
+      ORDER BY title_type, title_id, similarity DESC
+    ) n JOIN titles t ON t.type = n.title_type AND t.id = n.title_id
+    WHERE NOT t.adult AND ${notStarting(needle)}
+    ORDER BY n.similarity DESC, t.popularity DESC, t.id
+    LIMIT ${limit}`;
+}
+
+/** Rows of the passes with names: `matchedName` only when a name other than the title matched. */
+function withoutEmptyMatch(rows: (TitleSummary & { matchedName?: string | null })[]): TitleSummary[] {
+  for (const row of rows) if (row.matchedName == null) delete row.matchedName;
+  return rows as TitleSummary[];
+}
+
+/**
  * Titles not starting with the input whose word similarity reaches CLOSE_WORD_SIMILARITY, closest
  * first, then the more popular: the trigram index's own pass, which reads the posting list of
  * every trigram of the input. A function (migration 0019) because it needs `<%`'s threshold and
@@ -262,8 +326,14 @@ export async function autocompleteFromDb(db: Db, query: string, limit: number): 
   const version = catalogVersion();
   // Memory tells most misses apart without a query (autocomplete-screen.ts).
   const screened = screenInput(db, needle);
+  // Other names are searched only once some title has one (the screen knows; unsure, they are).
+  const names = screened?.aliases ?? true;
   const found =
-    screened?.mayStart === false ? [] : await queryRows<TitleSummary>(db, prefixMatches(needle, limit));
+    screened?.mayStart === false
+      ? []
+      : names
+        ? withoutEmptyMatch(await queryRows(db, prefixMatchesWithNames(needle, limit)))
+        : await queryRows<TitleSummary>(db, prefixMatches(needle, limit));
   if (found.length >= limit) return found;
   const input =
     screened?.trigrams ??
@@ -273,12 +343,22 @@ export async function autocompleteFromDb(db: Db, query: string, limit: number): 
   const reach = input.trigrams.length ? input.known.length / input.trigrams.length : 0;
   if (reach > CLOSE_WORD_SIMILARITY - SLACK) {
     const plan = closePlan(input.trigrams, input.known, await trigramCounts(db));
-    if (plan === 'index')
-      found.push(...(await queryRows<TitleSummary>(db, closeMatches(needle, limit - found.length))));
-    else if (plan !== 'skip')
-      found.push(
-        ...(await queryRows<TitleSummary>(db, closeMatchesAmong(needle, plan.rare, limit - found.length))),
-      );
+    const close =
+      plan === 'index'
+        ? await queryRows<TitleSummary>(db, closeMatches(needle, limit - found.length))
+        : plan !== 'skip'
+          ? await queryRows<TitleSummary>(db, closeMatchesAmong(needle, plan.rare, limit - found.length))
+          : [];
+    // A title found above by another name it starts with is listed once.
+    const listed = names ? new Set(found.map(titleKey)) : null;
+    for (const row of close) if (!listed?.has(titleKey(row))) found.push(row);
+  }
+  if (names && found.length < limit && reach > CLOSE_WORD_SIMILARITY - SLACK) {
+    const seen = new Set(found.map(titleKey));
+    for (const row of withoutEmptyMatch(await queryRows(db, closeNameMatches(needle, limit)))) {
+      if (found.length >= limit) break;
+      if (!seen.has(titleKey(row))) found.push(row);
+    }
   }
   if (found.length >= limit) return found;
   // The loose pass among the popular titles: in memory for Latin text, else by the query.

@@ -27,6 +27,7 @@ export * from './rows.ts';
 export * as schema from './schema.ts';
 export * from './search-quota-repository.ts';
 export * from './title-index-store.ts';
+export * from './title-names.ts';
 export * from './trip-planner-repository.ts';
 export * from './user-services-repository.ts';
 export * from './vacuum-due-tables.ts';

@@ -78,6 +78,47 @@ export const titles = pgTable(
   ],
 );
 
+/** Which of a title's names a row is: TMDb's original, its English title, a translation, another. */
+export type TitleNameKind = 'original' | 'english' | 'translation' | 'alternative';
+
+/**
+ * Every name of a title (TMDb's original, English, translated and alternative titles, an import's
+ * names): what autocomplete and search match besides `titles.search_title`. `searchName` is
+ * normalizeTitle(name); `alias` says it differs from the title's own search title when written,
+ * and only aliases are in the search indexes (a name equal to the title is found as the title).
+ * `popularity` is the title's, copied when the names are written (every writer rewrites a
+ * title's names with the title), so prefix matches rank from the index alone.
+ */
+export const titleNames = pgTable(
+  'title_names',
+  {
+    titleType: text('title_type').$type<'movie' | 'tv'>().notNull(),
+    titleId: integer('title_id').notNull(),
+    kind: text('kind').$type<TitleNameKind>().notNull(),
+    /** ISO 639-1, '' when unknown. */
+    language: text('language').notNull().default(''),
+    /** ISO 3166-1 alpha-2, '' when none. */
+    country: text('country').notNull().default(''),
+    name: text('name').notNull(),
+    searchName: text('search_name').notNull(),
+    alias: boolean('alias').notNull(),
+    popularity: real('popularity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.titleType, t.titleId, t.kind, t.language, t.country, t.name] }),
+    foreignKey({ columns: [t.titleType, t.titleId], foreignColumns: [titles.type, titles.id] }).onDelete(
+      'cascade',
+    ),
+    index('title_names_search_trgm')
+      .using('gin', sql`${t.searchName} gin_trgm_ops`)
+      .where(sql`${t.alias}`)
+      .with({ fastupdate: false }),
+    // Also `title_names_search_range` (migration 0021): (search_name COLLATE "C") INCLUDE
+    // (popularity, title_type, title_id) WHERE alias, the prefix range of every input. Not
+    // declared here: drizzle's index builder has no INCLUDE.
+  ],
+);
+
 /**
  * Every pg_trgm trigram (show_trgm) of any title's search_title, kept by triggers on `titles`
  * (migration 0012). Autocomplete reads it to rule out the trigram passes for an input too few of
