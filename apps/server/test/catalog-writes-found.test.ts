@@ -93,7 +93,10 @@ describe('a title written by this instance is suggested at once', () => {
     expect(await suggest('plimsoll')).toEqual([]);
     const file = join(dir, 'one.jsonl');
     writeFileSync(file, `${JSON.stringify(line(900_101, 'Plimsoll Line'))}\n`);
-    await importCatalogFile(server.deps.database.db, file, { now: new Date(), logger: pino({ level: 'silent' }) });
+    await importCatalogFile(server.deps.database.db, file, {
+      now: new Date(),
+      logger: pino({ level: 'silent' }),
+    });
     expect(await suggest('plimsoll')).toEqual(['Plimsoll Line']);
   });
 
@@ -115,11 +118,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a title written by another proces
     expect(await suggest('brindlewick')).toEqual([]);
     const file = join(dir, 'other.jsonl');
     writeFileSync(file, `${JSON.stringify(line(900_301, 'Brindlewick Manor'))}\n`);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/catalog-import.ts', file], {
-      cwd: root,
-      env: { PATH: process.env.PATH, DATABASE_URL: (database.options as { url: string }).url, INIT_CWD: root },
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/catalog-import.ts', file],
+      {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH,
+          DATABASE_URL: (database.options as { url: string }).url,
+          INIT_CWD: root,
+        },
+        stdio: 'ignore',
+      },
+    );
     const [code] = await once(child, 'exit');
     expect(code).toBe(0);
     const committed = performance.now();

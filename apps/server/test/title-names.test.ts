@@ -36,7 +36,7 @@ const input = (type: 'movie' | 'tv', id: number, title: string, popularity: numb
 });
 
 /** A fixture as a fetched title: its English title, with every name TMDb gives. */
-export function namedInput(fixture: NamedTitleFixture): CatalogTitleInput {
+function namedInput(fixture: NamedTitleFixture): CatalogTitleInput {
   const names: TitleName[] = [
     { kind: 'original', name: fixture.original, language: fixture.originalLanguage, country: null },
     { kind: 'english', name: fixture.english, language: 'en', country: 'US' },
@@ -60,7 +60,9 @@ const demo = loadDemoTitles().map((t) => ({
   ...input('movie', 5_000_000 + t.id, t.title, t.popularity),
   year: t.year,
 }));
-const decoys = namedTitleDecoys().map((d, i) => input(i % 3 ? 'movie' : 'tv', 6_000_000 + i, d.title, d.popularity));
+const decoys = namedTitleDecoys().map((d, i) =>
+  input(i % 3 ? 'movie' : 'tv', 6_000_000 + i, d.title, d.popularity),
+);
 
 /** Inputs typed from the demo's English titles: prefixes of 3–12 characters, a tenth with two letters swapped. */
 function typedFromDemo(count: number): string[] {
@@ -110,7 +112,12 @@ describe('every name of a title', () => {
 
   it('finds a title by any of its names, once, showing the name that matched', async () => {
     const spirited = await suggest('el viaje de chi');
-    expect(spirited[0]).toMatchObject({ type: 'movie', id: 129, title: 'Spirited Away', matchedName: 'El viaje de Chihiro' });
+    expect(spirited[0]).toMatchObject({
+      type: 'movie',
+      id: 129,
+      title: 'Spirited Away',
+      matchedName: 'El viaje de Chihiro',
+    });
     expect(spirited.filter((r) => r.id === 129)).toHaveLength(1);
     expect((await suggest('千と千尋'))[0]).toMatchObject({ id: 129, matchedName: '千と千尋の神隠し' });
     // Width (NFKC) and accents are folded: half-width katakana, "parasitos" for "Parásitos".
@@ -124,7 +131,9 @@ describe('every name of a title', () => {
     // A typo in a local name.
     expect((await suggest('zwei glorreich halunkn')).map(keyOf)).toContain('movie:429');
     // The title found by its own English title shows no other name.
-    expect((await suggest('spirited away'))[0]).toEqual(expect.not.objectContaining({ matchedName: expect.anything() }));
+    expect((await suggest('spirited away'))[0]).toEqual(
+      expect.not.objectContaining({ matchedName: expect.anything() }),
+    );
   });
 
   it('ranks a far more popular title whose English or local name matches as well above a decoy named exactly so', async () => {
@@ -140,7 +149,9 @@ describe('every name of a title', () => {
     const db = database.current.db;
     expect(await findExactTitle(db, 'El juego del calamar', null)).toEqual({ type: 'tv', id: 93405 });
     expect(await findExactTitle(db, 'Parásitos', null)).toEqual({ type: 'movie', id: 496243 });
-    expect(await createDbCatalog(db, 'tmdb').search({ title: 'Chihiros Reise ins Zauberland', year: null })).toEqual({
+    expect(
+      await createDbCatalog(db, 'tmdb').search({ title: 'Chihiros Reise ins Zauberland', year: null }),
+    ).toEqual({
       type: 'movie',
       id: 129,
     });
@@ -152,7 +163,12 @@ describe('every name of a title', () => {
     const db = database.current.db;
     const hostile: TitleName[] = [
       { kind: 'original', name: '<img src=x onerror=alert(1)>Evil', language: 'en', country: null },
-      { kind: 'translation', name: 'Safe\u202Egnp.exe\u202C\u0000 Name\u0007', language: 'de', country: 'DE' },
+      {
+        kind: 'translation',
+        name: 'Safe\u202Egnp.exe\u202C\u0000 Name\u0007',
+        language: 'de',
+        country: 'DE',
+      },
       { kind: 'translation', name: 'x'.repeat(5_000), language: 'fr', country: 'FR' },
       { kind: 'translation', name: '\u200F\u2066\u2069 \t', language: 'es', country: 'ES' },
       { kind: 'translation', name: 'Bad codes', language: 'english!', country: 'Narnia' },
@@ -163,7 +179,11 @@ describe('every name of a title', () => {
         country: 'US',
       })),
     ];
-    await upsertCatalogTitles(db, [{ ...input('movie', 7_000_001, 'Hostile Title', 5), names: hostile }], now);
+    await upsertCatalogTitles(
+      db,
+      [{ ...input('movie', 7_000_001, 'Hostile Title', 5), names: hostile }],
+      now,
+    );
     const rows = await queryRows<{ name: string; language: string; country: string; kind: string }>(
       db,
       sql`SELECT name, language, country, kind FROM title_names WHERE title_id = 7000001 ORDER BY kind, name`,
@@ -180,7 +200,10 @@ describe('every name of a title', () => {
     expect(rows.find((r) => r.name === 'Bad codes')).toMatchObject({ language: '', country: '' });
     expect(rows.some((r) => r.kind === 'alternative')).toBe(true);
     // The markup is text: found as typed, answered as data for the browser to escape.
-    expect((await suggest('img src'))[0]).toMatchObject({ id: 7_000_001, matchedName: '<img src=x onerror=alert(1)>Evil' });
+    expect((await suggest('img src'))[0]).toMatchObject({
+      id: 7_000_001,
+      matchedName: '<img src=x onerror=alert(1)>Evil',
+    });
     // Rewriting the title replaces its names; writing it without names keeps them.
     await upsertCatalogTitles(db, [{ ...input('movie', 7_000_001, 'Hostile Title', 5) }], now);
     expect(await suggest('img src')).toHaveLength(1);

@@ -93,7 +93,9 @@ describe('TMDb catalog', () => {
     delete matrix.providers.JP;
     const title = await catalog.getTitle({ type: 'movie', id: 603 });
     expect(fake.hits('/3/movie/603')).toBe(1);
-    expect(fake.requests[0]?.params.get('append_to_response')).toBe('videos,watch/providers,external_ids');
+    expect(fake.requests[0]?.params.get('append_to_response')).toBe(
+      'videos,watch/providers,external_ids,translations,alternative_titles',
+    );
     expect(title?.availability.map((a) => a.country)).not.toContain('JP');
     const stored = await createCatalogCacheStore(database.db).getTitle({ type: 'movie', id: 603 });
     expect(stored?.availability.map((a) => a.country)).not.toContain('JP');

@@ -25,7 +25,12 @@ export function cleanTitleName(raw: string): string | null {
   return (space > TITLE_NAME_MAX_CHARS * 0.75 ? cut.slice(0, space) : cut).trim();
 }
 
-const KIND_ORDER: Record<TitleName['kind'], number> = { original: 0, english: 1, translation: 2, alternative: 3 };
+const KIND_ORDER: Record<TitleName['kind'], number> = {
+  original: 0,
+  english: 1,
+  translation: 2,
+  alternative: 3,
+};
 
 /**
  * A title's names as stored: each cleaned, a language or country that is not a code dropped, the

@@ -139,7 +139,8 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
         const retryAfterMs = answer.failed instanceof TmdbError ? (answer.failed.retryAfterMs ?? 0) : 0;
         const holdOffMs = options.autocompleteHoldOffMs ?? AUTOCOMPLETE_HOLD_OFF_MS;
         // A Retry-After of hours (hostile or broken) would keep the fallback off that long.
-        autocompleteHeldUntil = now + Math.max(holdOffMs, Math.min(retryAfterMs, AUTOCOMPLETE_HOLD_OFF_MAX_MS));
+        autocompleteHeldUntil =
+          now + Math.max(holdOffMs, Math.min(retryAfterMs, AUTOCOMPLETE_HOLD_OFF_MAX_MS));
       }
       return markPartial(local);
     },
