@@ -1,5 +1,6 @@
 -- Every name of a title (original, English, translations, alternative titles), searched by
 -- autocomplete and the typed search besides titles.search_title (packages/db/src/title-names.ts).
+-- Only aliases (names that differ from their title's search title) are in the search indexes.
 CREATE TABLE "title_names" (
 	"title_type" text NOT NULL,
 	"title_id" integer NOT NULL,
@@ -15,6 +16,11 @@ CREATE TABLE "title_names" (
 --> statement-breakpoint
 ALTER TABLE "title_names" ADD CONSTRAINT "title_names_title_type_title_id_titles_type_id_fk" FOREIGN KEY ("title_type","title_id") REFERENCES "public"."titles"("type","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "title_names_search_trgm" ON "title_names" USING gin ("search_name" gin_trgm_ops) WITH (fastupdate=false) WHERE "title_names"."alias";--> statement-breakpoint
+CREATE INDEX "title_names_prefix_2" ON "title_names" USING btree (left(search_name, 2),(substr(search_name, 3, 1) IN ('', ' ')) DESC,"popularity" DESC NULLS LAST,"title_type","title_id") WHERE "title_names"."alias";--> statement-breakpoint
+CREATE INDEX "title_names_prefix_3" ON "title_names" USING btree (left(search_name, 3),(substr(search_name, 4, 1) IN ('', ' ')) DESC,"popularity" DESC NULLS LAST,"title_type","title_id") WHERE "title_names"."alias";--> statement-breakpoint
+CREATE INDEX "title_names_prefix_4" ON "title_names" USING btree (left(search_name, 4),(substr(search_name, 5, 1) IN ('', ' ')) DESC,"popularity" DESC NULLS LAST,"title_type","title_id") WHERE "title_names"."alias";--> statement-breakpoint
+CREATE INDEX "title_names_prefix_5" ON "title_names" USING btree (left(search_name, 5),(substr(search_name, 6, 1) IN ('', ' ')) DESC,"popularity" DESC NULLS LAST,"title_type","title_id") WHERE "title_names"."alias";--> statement-breakpoint
+CREATE INDEX "title_names_prefix_6" ON "title_names" USING btree (left(search_name, 6),(substr(search_name, 7, 1) IN ('', ' ')) DESC,"popularity" DESC NULLS LAST,"title_type","title_id") WHERE "title_names"."alias";--> statement-breakpoint
 -- Prefix matches of any length: the range [input, input + 1) in byte order, ranked by popularity
 -- from the index alone, as titles_search_range does for titles (0014). Only aliases: a name equal
 -- to its title's search title is found as the title.

@@ -13,7 +13,13 @@ import { screenInput } from './autocomplete-screen.ts';
 import { catalogVersion } from './catalog-changes.ts';
 import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
-import { TITLE_PREFIX_LENGTHS, titlePrefixExpression, titleWordEndsExpression } from './schema.ts';
+import {
+  TITLE_PREFIX_LENGTHS,
+  titleNamePrefixExpression,
+  titleNameWordEndsExpression,
+  titlePrefixExpression,
+  titleWordEndsExpression,
+} from './schema.ts';
 import { asciiWordSimilarity } from './word-similarity.ts';
 
 /** Not a prefix match (those were listed first); left() is literal where LIKE would need escaping. */
@@ -98,8 +104,9 @@ function prefixMatches(needle: string, limit: number): SQL {
  * word ends where the input ends first, then the more popular title — so a far more popular
  * title whose English or local name matches as well as a decoy's title outranks the decoy. The
  * name that matched is answered when it is not the title (`matchedName`). The titles' part reads
- * the same indexes as prefixMatches; the names' part one range of `title_names_search_range`
- * (a title's names in several languages may repeat one name: a few more rows are read).
+ * the same indexes as prefixMatches; the names' part the first entries of `title_names_prefix_<n>`
+ * or, for a longer input, one range of `title_names_search_range` (a title's names in several
+ * languages may repeat one name: a few more rows are read).
  */
 function prefixMatchesWithNames(needle: string, limit: number): SQL {
   const length = [...needle].length;
@@ -114,12 +121,19 @@ function prefixMatchesWithNames(needle: string, limit: number): SQL {
             ${end === null ? sql`` : sql`AND search_title COLLATE "C" < ${end}`}
             AND ${titlePrefixExpression(length)} = ${needle} AND NOT adult
           ORDER BY word_ends DESC, popularity DESC NULLS LAST, id LIMIT ${limit}`;
-  const namesPart = sql`SELECT title_type AS type, title_id AS id,
-        (substr(search_name, ${length + 1}, 1) IN ('', ' ')) AS word_ends, popularity, name AS matched
-      FROM title_names WHERE alias AND search_name COLLATE "C" >= ${needle}
-        ${end === null ? sql`` : sql`AND search_name COLLATE "C" < ${end}`}
-        AND left(search_name, ${length}) = ${needle}
-      ORDER BY word_ends DESC, popularity DESC, title_type, title_id LIMIT ${limit * 4}`;
+  const namesPart =
+    length <= LONGEST_PREFIX_INDEX
+      ? sql`SELECT title_type AS type, title_id AS id, ${titleNameWordEndsExpression(length)} AS word_ends,
+            popularity, name AS matched
+          FROM title_names WHERE alias AND ${titleNamePrefixExpression(length)} = ${needle}
+          ORDER BY ${titleNameWordEndsExpression(length)} DESC, popularity DESC NULLS LAST, title_type, title_id
+          LIMIT ${limit * 4}`
+      : sql`SELECT title_type AS type, title_id AS id, ${titleNameWordEndsExpression(length)} AS word_ends,
+            popularity, name AS matched
+          FROM title_names WHERE alias AND search_name COLLATE "C" >= ${needle}
+            ${end === null ? sql`` : sql`AND search_name COLLATE "C" < ${end}`}
+            AND ${titleNamePrefixExpression(length)} = ${needle}
+          ORDER BY word_ends DESC, popularity DESC NULLS LAST, title_type, title_id LIMIT ${limit * 4}`;
   return sql`SELECT t.type, t.id, t.title, t.year, t.thumbnail, best.matched AS "matchedName" FROM (
       SELECT DISTINCT ON (c.type, c.id) c.type, c.id, c.word_ends, c.matched FROM (
         (${titlesPart}) UNION ALL (${namesPart})
@@ -133,14 +147,22 @@ function prefixMatchesWithNames(needle: string, limit: number): SQL {
 /**
  * Titles not starting with the input, by their title or another name, whose other names (aliases)
  * are close to the input (word similarity from CLOSE_WORD_SIMILARITY: "chihro"), closest first,
- * then the more popular; each title once, with the name that matched.
+ * then the more popular; each title once, with the name that matched. Read as the titles' close
+ * pass reads (closePlan): among the names holding one of the input's rarest trigrams, or by the
+ * trigram index when the input has too few inner trigrams.
  */
-function closeNameMatches(needle: string, limit: number): SQL {
+function closeNameMatches(needle: string, rare: string[] | null, limit: number): SQL {
+  const holds = rare
+    ? sql.join(
+        rare.map((trigram) => sql`search_name LIKE ${`%${trigram}%`}`),
+        sql` OR `,
+      )
+    : sql`${needle} <% search_name`;
   return sql`SELECT t.type, t.id, t.title, t.year, t.thumbnail, n.name AS "matchedName" FROM (
       SELECT DISTINCT ON (title_type, title_id) title_type, title_id, name,
              word_similarity(${needle}, search_name) AS similarity
       FROM title_names
-      WHERE alias AND ${needle} <% search_name
+      WHERE alias AND (${holds})
         AND word_similarity(${needle}, search_name) >= ${CLOSE_WORD_SIMILARITY}::float8
         AND left(search_name, ${[...needle].length}) <> ${needle}
       ORDER BY title_type, title_id, similarity DESC
@@ -341,8 +363,9 @@ export async function autocompleteFromDb(db: Db, query: string, limit: number): 
       ? await trigramsKnownTo(db, needle, screened.knownOf)
       : await inputTrigrams(db, needle));
   const reach = input.trigrams.length ? input.known.length / input.trigrams.length : 0;
+  let plan: ReturnType<typeof closePlan> = 'skip';
   if (reach > CLOSE_WORD_SIMILARITY - SLACK) {
-    const plan = closePlan(input.trigrams, input.known, await trigramCounts(db));
+    plan = closePlan(input.trigrams, input.known, await trigramCounts(db));
     const close =
       plan === 'index'
         ? await queryRows<TitleSummary>(db, closeMatches(needle, limit - found.length))
@@ -353,9 +376,11 @@ export async function autocompleteFromDb(db: Db, query: string, limit: number): 
     const listed = names ? new Set(found.map(titleKey)) : null;
     for (const row of close) if (!listed?.has(titleKey(row))) found.push(row);
   }
-  if (names && found.length < limit && reach > CLOSE_WORD_SIMILARITY - SLACK) {
+  // Other names' close matches, read as the titles' were (their trigrams are as common).
+  if (names && found.length < limit && plan !== 'skip') {
     const seen = new Set(found.map(titleKey));
-    for (const row of withoutEmptyMatch(await queryRows(db, closeNameMatches(needle, limit)))) {
+    const rare = plan === 'index' ? null : plan.rare;
+    for (const row of withoutEmptyMatch(await queryRows(db, closeNameMatches(needle, rare, limit)))) {
       if (found.length >= limit) break;
       if (!seen.has(titleKey(row))) found.push(row);
     }

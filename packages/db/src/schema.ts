@@ -32,6 +32,11 @@ export const titlePrefixExpression = (n: number) => sql.raw(`left(search_title, 
 export const titleWordEndsExpression = (n: number) =>
   sql.raw(`(substr(search_title, ${n + 1}, 1) IN ('', ' '))`);
 
+/** The same expressions over a title's other names (title_names.search_name). */
+export const titleNamePrefixExpression = (n: number) => sql.raw(`left(search_name, ${n})`);
+export const titleNameWordEndsExpression = (n: number) =>
+  sql.raw(`(substr(search_name, ${n + 1}, 1) IN ('', ' '))`);
+
 /** Movies and TV shows, keyed as TMDb keys them: (type, id). */
 export const titles = pgTable(
   'titles',
@@ -113,6 +118,19 @@ export const titleNames = pgTable(
       .using('gin', sql`${t.searchName} gin_trgm_ops`)
       .where(sql`${t.alias}`)
       .with({ fastupdate: false }),
+    // An input of 2–6 characters reads its best prefix matches from the first entries of one of
+    // these, in autocomplete's order, as `titles_prefix_<n>` serve titles.
+    ...TITLE_PREFIX_LENGTHS.map((n) =>
+      index(`title_names_prefix_${n}`)
+        .on(
+          titleNamePrefixExpression(n),
+          sql`${titleNameWordEndsExpression(n)} DESC`,
+          t.popularity.desc(),
+          t.titleType,
+          t.titleId,
+        )
+        .where(sql`${t.alias}`),
+    ),
     // Also `title_names_search_range` (migration 0021): (search_name COLLATE "C") INCLUDE
     // (popularity, title_type, title_id) WHERE alias, the prefix range of every input. Not
     // declared here: drizzle's index builder has no INCLUDE.
