@@ -19,6 +19,7 @@ export * from './exact-title.ts';
 export type { GroupBatcherOptions } from './group-batcher.ts';
 export * from './list-repository.ts';
 export * from './message-repository.ts';
+export * from './names-crawl-store.ts';
 export * from './outbox-repository.ts';
 export * from './pglite-backup.ts';
 export * from './rate-limit-repository.ts';
