@@ -6,11 +6,13 @@ import {
   namedFakeTmdbTitle,
   namedTitleFixtures,
   startFakeTmdb,
+  TestClient,
 } from '@reelatlas/testing';
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runNamesCrawl } from '../src/boot/names-crawl.ts';
+import { startTestServer } from './test-server.ts';
 
 // The names crawl: titles known only from the exports (their original name), fetched most popular
 // first with every name, from spare TMDb budget, resumable, surviving TMDb's failures in place.
@@ -159,4 +161,69 @@ describe('the names crawl', () => {
     fake.reset();
     expect(await crawl(10)).toMatchObject({ fetched: 1, stoppedOnFailure: false, cursor: { id: 637 } });
   });
+});
+
+describe('the names crawl as a server job', () => {
+  it('runs soon after start with a token, and reports its work in /metrics; off, it never runs', async () => {
+    const fixturesHere = namedTitleFixtures.slice(8, 12);
+    const tmdb = await startFakeTmdb(fixturesHere.map(namedFakeTmdbTitle));
+    const seed = async (db: Parameters<typeof createTitleIndexStore>[0]) => {
+      const store = createTitleIndexStore(db);
+      await store.begin();
+      await store.upsert(
+        fixturesHere.map((f) => ({
+          type: f.type,
+          id: f.id,
+          title: f.original,
+          popularity: f.popularity,
+          adult: false,
+        })),
+      );
+      await store.finish();
+    };
+    const env = {
+      TMDB_API_TOKEN: FAKE_TMDB_BEARER,
+      TMDB_API_URL: tmdb.url,
+      TMDB_REFRESH_INTERVAL_MINUTES: '0',
+    };
+    const off = await startTestServer({
+      env,
+      seedCatalog: seed,
+      namesCrawl: { firstCheckMs: 10, everyMs: 50 },
+    });
+    try {
+      await new Promise((done) => setTimeout(done, 400));
+      expect(tmdb.requests.filter((r) => /^\/3\/(movie|tv)\/\d+$/.test(r.path))).toHaveLength(0);
+    } finally {
+      await off.stop();
+    }
+    const on = await startTestServer({
+      env: { ...env, TMDB_NAMES_CRAWL: 'on' },
+      seedCatalog: seed,
+      namesCrawl: { firstCheckMs: 10, everyMs: 50 },
+    });
+    try {
+      const client = new TestClient(on.url, '127.0.0.1');
+      let found: TitleSummary[] = [];
+      for (let i = 0; i < 100 && !found.length; i++) {
+        found = (await client.json<TitleSummary[]>('/api/autocomplete?q=Zwei%20glorreiche')).body;
+        if (!found.length) await new Promise((done) => setTimeout(done, 100));
+      }
+      expect(found[0]).toMatchObject({ id: 429, title: 'The Good, the Bad and the Ugly' });
+      let metrics = '';
+      for (let i = 0; i < 50; i++) {
+        metrics = await (await fetch(`${on.url}/metrics`)).text();
+        if (/reelatlas_names_crawl_remaining 0\b/.test(metrics)) break;
+        await new Promise((done) => setTimeout(done, 100));
+      }
+      expect(metrics).toMatch(
+        new RegExp(`reelatlas_names_crawl_titles_total\\{outcome="fetched"\\} ${fixturesHere.length}\\b`),
+      );
+      expect(metrics).toMatch(/reelatlas_names_crawl_remaining 0\b/);
+      expect(metrics).toMatch(/reelatlas_job_runs_total\{job="names_crawl",outcome="done"\} \d+/);
+    } finally {
+      await on.stop();
+      await tmdb.close();
+    }
+  }, 60_000);
 });

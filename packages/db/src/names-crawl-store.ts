@@ -25,6 +25,14 @@ export function createNamesCrawlStore(db: Db) {
     async writeCursor(cursor: NamesCrawlCursor | null): Promise<void> {
       await writeMeta(db, CURSOR_KEY, cursor ? JSON.stringify(cursor) : '');
     },
+    /** How many titles are known only from the exports (the crawl's remaining work). */
+    async remaining(): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::float8 AS n FROM titles WHERE source = 'index' AND NOT adult`,
+      );
+      return row?.n ?? 0;
+    },
     async next(after: NamesCrawlCursor | null, limit: number): Promise<NamesCrawlCursor[]> {
       const past = after
         ? sql`AND (popularity, type, id) < (${after.popularity}::real, ${after.type}::text, ${after.id}::int)`

@@ -13,7 +13,9 @@ import {
   createNamesCrawlStore,
   type Database,
 } from '@reelatlas/db';
+import type { Logger } from 'pino';
 import type { Env } from '../env.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 
 /** One names crawl at a time, across instances and the CLI (an advisory lock of its own). */
 export const NAMES_CRAWL_LOCK = 0x7e1a_7106;
@@ -32,6 +34,7 @@ export interface NamesCrawlRunOptions {
   clock: Clock;
   limit: number;
   onProgress?: (done: number) => void;
+  onTitle?: (outcome: 'fetched' | 'gone' | 'skipped') => void;
   sleep?: (ms: number) => Promise<void>;
   backoffMs?: number;
   signal?: AbortSignal;
@@ -73,10 +76,71 @@ export async function runNamesCrawl(options: NamesCrawlRunOptions): Promise<Name
       store: createNamesCrawlStore(db),
       limit: options.limit,
       onProgress: options.onProgress,
+      onTitle: options.onTitle,
       sleep: options.sleep,
       backoffMs: options.backoffMs,
       signal: options.signal,
     }),
   );
   return outcome.ran ? outcome.value : null;
+}
+
+/** Titles one round of the background crawl takes at most (minutes at the spare rate). */
+const ROUND_TITLES = 5_000;
+
+/**
+ * The names crawl as a job in every server with a TMDb token (TMDB_NAMES_CRAWL=off turns it off):
+ * `firstCheckMs` after the start (soon: titles the export sync wrote are crawled the same hour),
+ * then every `everyMs`, a round of up to ROUND_TITLES titles; the lock lets one instance run it.
+ * Its work is counted in /metrics (titles done by outcome, titles remaining).
+ */
+export function startNamesCrawl(
+  options: Omit<NamesCrawlRunOptions, 'limit' | 'signal' | 'onTitle' | 'onProgress'> & {
+    logger: Logger;
+    metrics?: Metrics;
+    firstCheckMs?: number;
+    everyMs?: number;
+  },
+) {
+  const stopping = new AbortController();
+  let running: Promise<unknown> | null = null;
+  const store = createNamesCrawlStore(options.database.db);
+  const tick = () => {
+    if (running) return;
+    running = (async () => {
+      options.metrics?.namesCrawlRemaining.set(await store.remaining());
+      const summary = await runNamesCrawl({
+        ...options,
+        limit: ROUND_TITLES,
+        signal: stopping.signal,
+        onTitle: (outcome) => options.metrics?.namesCrawlTitles.labels(outcome).inc(),
+      });
+      options.metrics?.jobRuns.labels('names_crawl', summary ? 'done' : 'skipped').inc();
+      if (summary && summary.fetched + summary.gone + summary.skipped) {
+        options.metrics?.namesCrawlRemaining.set(await store.remaining());
+        options.logger.info({ ...summary, cursor: undefined }, 'names crawl round done');
+      }
+      if (summary?.stoppedOnFailure)
+        options.logger.warn('names crawl: TMDb kept failing one title; the next round starts with it');
+    })()
+      .catch((err) => {
+        options.metrics?.jobRuns.labels('names_crawl', 'failed').inc();
+        options.logger.warn({ err }, 'names crawl round failed; the next round goes on from its cursor');
+      })
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(tick, options.firstCheckMs ?? 30_000);
+  const timer = setInterval(tick, options.everyMs ?? 60_000);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      stopping.abort();
+      await running;
+    },
+  };
 }

@@ -21,6 +21,8 @@ export interface NamesCrawlOptions {
   backoffMs?: number;
   sleep?: (ms: number) => Promise<void>;
   onProgress?: (done: number) => void;
+  /** Told of each title done (metrics). */
+  onTitle?: (outcome: 'fetched' | 'gone' | 'skipped') => void;
   signal?: AbortSignal;
 }
 
@@ -70,6 +72,7 @@ export async function crawlTitleNames(options: NamesCrawlOptions): Promise<Names
           const outcome = await options.fetchTitle({ type: title.type, id: title.id });
           if (outcome === 'gone') summary.gone++;
           else summary.fetched++;
+          options.onTitle?.(outcome === 'gone' ? 'gone' : 'fetched');
           break;
         } catch (err) {
           if (err instanceof SpareBudgetSpent) {
@@ -78,6 +81,7 @@ export async function crawlTitleNames(options: NamesCrawlOptions): Promise<Names
           }
           if (skippable(err)) {
             summary.skipped++;
+            options.onTitle?.('skipped');
             break;
           }
           if (++attempts >= maxAttempts) {
