@@ -1,5 +1,17 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TitleSummary } from '@reelatlas/contracts';
-import { autocompleteFromDb, createNamesCrawlStore, createTitleIndexStore, queryRows } from '@reelatlas/db';
+import {
+  autocompleteFromDb,
+  createNamesCrawlStore,
+  createTitleIndexStore,
+  openDatabase,
+  queryRows,
+} from '@reelatlas/db';
 import {
   FAKE_TMDB_BEARER,
   type FakeTmdb,
@@ -16,6 +28,7 @@ import { startTestServer } from './test-server.ts';
 
 // The names crawl: titles known only from the exports (their original name), fetched most popular
 // first with every name, from spare TMDb budget, resumable, surviving TMDb's failures in place.
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const migrated = useMigratedDatabase();
 let fake: FakeTmdb;
 const fixtures = namedTitleFixtures.slice(0, 8);
@@ -226,4 +239,66 @@ describe('the names crawl as a server job', () => {
       await tmdb.close();
     }
   }, 60_000);
+});
+
+describe('npm run catalog:sync-names', () => {
+  it('crawls from the command line with a progress bar and a summary, and resumes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'reelatlas-sync-names-'));
+    const here = namedTitleFixtures.slice(12, 15);
+    const tmdb = await startFakeTmdb(here.map(namedFakeTmdbTitle));
+    try {
+      const seeded = await openDatabase({ dataDir: join(dir, 'data', 'pglite') });
+      await seeded.migrate();
+      const store = createTitleIndexStore(seeded.db);
+      await store.begin();
+      await store.upsert(
+        here.map((f) => ({
+          type: f.type,
+          id: f.id,
+          title: f.original,
+          popularity: f.popularity,
+          adult: false,
+        })),
+      );
+      await store.finish();
+      await seeded.close();
+      const run = async (...args: string[]) => {
+        // Not spawnSync: the fake TMDb runs on this process's event loop.
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', 'apps/server/src/cli/catalog-sync-names.ts', ...args],
+          {
+            cwd: root,
+            env: {
+              PATH: process.env.PATH,
+              DATA_DIR: join(dir, 'data'),
+              TMDB_API_TOKEN: FAKE_TMDB_BEARER,
+              TMDB_API_URL: tmdb.url,
+            },
+          },
+        );
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk) => {
+          stdout += chunk;
+        });
+        child.stderr.on('data', (chunk) => {
+          stderr += chunk;
+        });
+        const [status] = await once(child, 'exit');
+        return { status, stdout, stderr };
+      };
+      const first = await run('--limit', '2');
+      expect(first.status).toBe(0);
+      expect(first.stderr).toContain('Fetching names: 100% 2 titles');
+      expect(first.stdout).toContain('Fetched the names of 2 titles (0 gone from TMDb, 0 skipped).');
+      const second = await run();
+      expect(second.status).toBe(0);
+      expect(second.stdout).toContain('Fetched the names of 1 titles');
+      expect(tmdb.requests.filter((r) => /^\/3\/(movie|tv)\/\d+$/.test(r.path))).toHaveLength(3);
+    } finally {
+      await tmdb.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
 });
