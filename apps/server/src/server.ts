@@ -37,9 +37,11 @@ import { startAlertDigests } from './boot/alert-digests.ts';
 import { createBanList } from './boot/ban-list.ts';
 import { createCatalogs } from './boot/catalog.ts';
 import { startCatalogRefresh } from './boot/catalog-refresh.ts';
+import { startCatalogWritesReader } from './boot/catalog-writes.ts';
 import { openDatabaseFromEnv } from './boot/database-options.ts';
 import { ensureDemoCatalog, removeDemoCatalog } from './boot/demo-catalog.ts';
 import { devToolsEnabled, warnIfPublicDevelopment } from './boot/dev-tools.ts';
+import { startNamesCrawl } from './boot/names-crawl.ts';
 import { loadSecret } from './boot/secrets.ts';
 import { startTableUpkeep } from './boot/table-upkeep.ts';
 import { startTitleIndexSync } from './boot/title-index-sync.ts';
@@ -72,6 +74,10 @@ export interface StartOptions {
    * when TMDb serves the catalog).
    */
   seedCatalog?: (db: Db, logger: Logger) => Promise<void>;
+  /** How often other processes' catalog writes are read (CATALOG_WRITES_READ_MS). */
+  catalogWritesReadMs?: number;
+  /** When the background names crawl first looks for work, and how often after (tests). */
+  namesCrawl?: { firstCheckMs?: number; everyMs?: number };
 }
 
 /** Opens the database, migrates, fills the catalog, and listens. Used by main.ts and tests. */
@@ -261,6 +267,13 @@ export async function startServer(
     catalogs.live && env.TMDB_EXPORTS_SYNC === 'daily'
       ? startTitleIndexSync({ database, env, clock, logger })
       : undefined;
+  // Every name of the titles known only from the exports, from TMDb budget searches leave.
+  const namesCrawl =
+    catalogs.live && env.TMDB_NAMES_CRAWL === 'on'
+      ? startNamesCrawl({ database, env, clock, logger, metrics, ...options.namesCrawl })
+      : undefined;
+  // Titles other instances (or catalog:* commands) write reach this one's autocomplete memory.
+  const catalogWrites = startCatalogWritesReader(database.db, logger, options.catalogWritesReadMs);
 
   const server = await new Promise<ServerType>((ready) => {
     const s = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => ready(s));
@@ -277,6 +290,9 @@ export async function startServer(
       await alertDigests.stop();
       await tableUpkeep.stop();
       await indexSync?.stop();
+      await namesCrawl?.stop();
+      await catalogWrites.stop();
+      catalogs.stopListening();
       await new Promise<void>((done) => server.close(() => done()));
       await rateLimits.flush().catch((err) => logger.warn({ err }, 'writing rate-limit counters failed'));
       await database.close();

@@ -40,6 +40,8 @@ export async function startTestServer(
     database?: TestDatabase;
     /** Where the server logs (default: nowhere). */
     logger?: Logger;
+    /** When the background names crawl first looks for work, and how often after. */
+    namesCrawl?: { firstCheckMs?: number; everyMs?: number };
   } = {},
 ): Promise<TestServer> {
   const shared = options.database;
@@ -58,12 +60,15 @@ export async function startTestServer(
     WEB_DIST_DIR: options.webDistDir ?? '/nonexistent-web-dist',
     // A live test server never reaches for TMDb's real export files.
     TMDB_EXPORTS_SYNC: 'off',
+    // Nor crawls names on its own: a test that wants the crawl turns it on.
+    TMDB_NAMES_CRAWL: 'off',
     ...options.env,
   });
   const server = await startServer(env, options.logger ?? pino({ level: 'silent' }), {
     clock: options.clock,
     database: database.options,
     seedCatalog: options.seedCatalog ?? seedFixtureCatalog,
+    namesCrawl: options.namesCrawl,
   });
   return {
     ...server,

@@ -25,6 +25,24 @@ export const catalogImportLineSchema = z.object({
   trailerUrl: httpUrl(),
   /** TV only. */
   seasons: z.number().int().min(0).max(1000).nullable().default(null),
+  /**
+   * The title's names in other languages ("El viaje de Chihiro"), searched by autocomplete and
+   * search besides `title`. Given, they replace the title's stored names; absent, those stay.
+   * Stored cleaned (control and bidi characters removed) and capped (80 names of 200 characters).
+   */
+  names: z
+    .array(
+      z.object({
+        language: z.string().regex(/^[a-z]{2,3}$/, 'must be an ISO 639-1 code such as "es"'),
+        country: z
+          .string()
+          .regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as "ES"')
+          .optional(),
+        name: z.string().trim().min(1).max(2_000),
+      }),
+    )
+    .max(1_000)
+    .optional(),
   /** When the data was true; default: the time of the import. */
   fetchedAt: z.iso.datetime({ offset: true }).optional(),
   availability: z

@@ -20,6 +20,11 @@ export const titleSummarySchema = z.object({
   title: z.string(),
   year,
   thumbnail: z.string().nullable(),
+  /**
+   * Autocomplete: the title's other name the typed text matched ("El viaje de Chihiro" for
+   * Spirited Away), when it is not `title`.
+   */
+  matchedName: z.string().optional(),
 });
 export type TitleSummary = z.infer<typeof titleSummarySchema>;
 
@@ -110,6 +115,8 @@ export const titleFactsSchema = z.object({
   trailer_url: z.string().nullable(),
   /** TV only: number of seasons. */
   seasons: z.number().int().nullable(),
+  /** The title in its original language, when it differs from `title` (千と千尋の神隠し). */
+  original_title: z.string().nullable().optional(),
   /** 'demo' when the availability is generated demo data. */
   source: z.enum(['demo', 'tmdb']),
 });

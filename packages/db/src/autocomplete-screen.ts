@@ -24,6 +24,11 @@ interface Screen {
   trigrams: Set<string>;
   /** false once a title was added whose trigrams only the database can tell: ask it then. */
   trigramsComplete: boolean;
+  /**
+   * Whether some title may have a name of its own besides its title (title_names' aliases): read
+   * with the screen, and taken as true after any write, which may have added some.
+   */
+  aliases: boolean;
   /** catalogVersion() the screen has taken in. */
   version: number;
   readAt: number;
@@ -56,9 +61,16 @@ function addTitle(screen: Screen, searchTitle: string): void {
 async function readScreen(db: Db): Promise<Screen> {
   const version = catalogVersion();
   const readAt = Date.now();
+  // A title's other names start inputs too (title_names' aliases; their trigrams are in
+  // title_trigrams already).
   const starts = await queryRows<{ start: string }>(
     db,
-    sql`SELECT DISTINCT left(search_title, ${PREFIX_CHARS}) AS start FROM titles`,
+    sql`SELECT DISTINCT left(search_title, ${PREFIX_CHARS}) AS start FROM titles
+        UNION SELECT DISTINCT left(search_name, ${PREFIX_CHARS}) FROM title_names WHERE alias`,
+  );
+  const [names] = await queryRows<{ aliases: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM title_names WHERE alias) AS aliases`,
   );
   const known = await queryRows<{ trigram: string }>(db, sql`SELECT trigram FROM title_trigrams`);
   const prefixes = new Set<string>();
@@ -67,6 +79,7 @@ async function readScreen(db: Db): Promise<Screen> {
     prefixes,
     trigrams: new Set(known.map((row) => row.trigram)),
     trigramsComplete: true,
+    aliases: Boolean(names?.aliases),
     version,
     readAt,
   };
@@ -115,6 +128,7 @@ function trustedScreen(db: Db, now: number): Screen | null {
       return null;
     }
     for (const titles of added) for (const title of titles) addTitle(screen, title);
+    if (added.length) screen.aliases = true;
     screen.version = version;
   }
   return screen;
@@ -123,6 +137,8 @@ function trustedScreen(db: Db, now: number): Screen | null {
 export interface ScreenedInput {
   /** false: no title starts with the input. */
   mayStart: boolean;
+  /** false: no title has a name besides its title (title_names is not searched). */
+  aliases: boolean;
   /** The input's trigrams and those some title holds, when known without the database. */
   trigrams: { trigrams: string[]; known: string[] } | null;
   /**
@@ -143,11 +159,12 @@ export function screenInput(db: Db, needle: string, now = Date.now()): ScreenedI
     start += char;
   }
   if (!screen.trigramsComplete)
-    return { mayStart: screen.prefixes.has(start), trigrams: null, knownOf: null };
+    return { mayStart: screen.prefixes.has(start), aliases: screen.aliases, trigrams: null, knownOf: null };
   const knownOf = (trigrams: string[]) => trigrams.filter((t) => screen.trigrams.has(t));
   const trigrams = asciiTrigrams(needle);
   return {
     mayStart: screen.prefixes.has(start),
+    aliases: screen.aliases,
     trigrams: trigrams && { trigrams, known: knownOf(trigrams) },
     knownOf,
   };

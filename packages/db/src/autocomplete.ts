@@ -13,7 +13,13 @@ import { screenInput } from './autocomplete-screen.ts';
 import { catalogVersion } from './catalog-changes.ts';
 import type { Db } from './database.ts';
 import { queryRows, runsInProcess } from './rows.ts';
-import { TITLE_PREFIX_LENGTHS, titlePrefixExpression, titleWordEndsExpression } from './schema.ts';
+import {
+  TITLE_PREFIX_LENGTHS,
+  titleNamePrefixExpression,
+  titleNameWordEndsExpression,
+  titlePrefixExpression,
+  titleWordEndsExpression,
+} from './schema.ts';
 import { asciiWordSimilarity } from './word-similarity.ts';
 
 /** Not a prefix match (those were listed first); left() is literal where LIKE would need escaping. */
@@ -90,6 +96,86 @@ function prefixMatches(needle: string, limit: number): SQL {
       LIMIT ${limit}
     ) best JOIN titles t ON t.type = best.type AND t.id = best.id
     ORDER BY best.word_ends DESC, best.popularity DESC NULLS LAST, best.id`;
+}
+
+/**
+ * The titles starting with the input by their title or by another of their names (title_names'
+ * aliases: "el viaje" → Spirited Away), each once, ranked as prefixMatches ranks: a name whose
+ * word ends where the input ends first, then the more popular title — so a far more popular
+ * title whose English or local name matches as well as a decoy's title outranks the decoy. The
+ * name that matched is answered when it is not the title (`matchedName`). The titles' part reads
+ * the same indexes as prefixMatches; the names' part the first entries of `title_names_prefix_<n>`
+ * or, for a longer input, one range of `title_names_search_range` (a title's names in several
+ * languages may repeat one name: a few more rows are read).
+ */
+function prefixMatchesWithNames(needle: string, limit: number): SQL {
+  const length = [...needle].length;
+  const end = prefixEnd(needle);
+  const titlesPart =
+    length <= LONGEST_PREFIX_INDEX
+      ? sql`SELECT type, id, ${titleWordEndsExpression(length)} AS word_ends, popularity, NULL::text AS matched
+          FROM titles WHERE ${titlePrefixExpression(length)} = ${needle} AND NOT adult
+          ORDER BY ${titleWordEndsExpression(length)} DESC, popularity DESC NULLS LAST, id LIMIT ${limit}`
+      : sql`SELECT type, id, ${titleWordEndsExpression(length)} AS word_ends, popularity, NULL::text AS matched
+          FROM titles WHERE search_title COLLATE "C" >= ${needle}
+            ${end === null ? sql`` : sql`AND search_title COLLATE "C" < ${end}`}
+            AND ${titlePrefixExpression(length)} = ${needle} AND NOT adult
+          ORDER BY word_ends DESC, popularity DESC NULLS LAST, id LIMIT ${limit}`;
+  const namesPart =
+    length <= LONGEST_PREFIX_INDEX
+      ? sql`SELECT title_type AS type, title_id AS id, ${titleNameWordEndsExpression(length)} AS word_ends,
+            popularity, name AS matched
+          FROM title_names WHERE alias AND ${titleNamePrefixExpression(length)} = ${needle}
+          ORDER BY ${titleNameWordEndsExpression(length)} DESC, popularity DESC NULLS LAST, title_type, title_id
+          LIMIT ${limit * 4}`
+      : sql`SELECT title_type AS type, title_id AS id, ${titleNameWordEndsExpression(length)} AS word_ends,
+            popularity, name AS matched
+          FROM title_names WHERE alias AND search_name COLLATE "C" >= ${needle}
+            ${end === null ? sql`` : sql`AND search_name COLLATE "C" < ${end}`}
+            AND ${titleNamePrefixExpression(length)} = ${needle}
+          ORDER BY word_ends DESC, popularity DESC NULLS LAST, title_type, title_id LIMIT ${limit * 4}`;
+  return sql`SELECT t.type, t.id, t.title, t.year, t.thumbnail, best.matched AS "matchedName" FROM (
+      SELECT DISTINCT ON (c.type, c.id) c.type, c.id, c.word_ends, c.matched FROM (
+        (${titlesPart}) UNION ALL (${namesPart})
+      ) c ORDER BY c.type, c.id, c.word_ends DESC, (c.matched IS NULL) DESC
+    ) best JOIN titles t ON t.type = best.type AND t.id = best.id
+    WHERE NOT t.adult
+    ORDER BY best.word_ends DESC, t.popularity DESC NULLS LAST, t.id
+    LIMIT ${limit}`;
+}
+
+/**
+ * Titles not starting with the input, by their title or another name, whose other names (aliases)
+ * are close to the input (word similarity from CLOSE_WORD_SIMILARITY: "chihro"), closest first,
+ * then the more popular; each title once, with the name that matched. Read as the titles' close
+ * pass reads (closePlan): among the names holding one of the input's rarest trigrams, or by the
+ * trigram index when the input has too few inner trigrams.
+ */
+function closeNameMatches(needle: string, rare: string[] | null, limit: number): SQL {
+  const holds = rare
+    ? sql.join(
+        rare.map((trigram) => sql`search_name LIKE ${`%${trigram}%`}`),
+        sql` OR `,
+      )
+    : sql`${needle} <% search_name`;
+  return sql`SELECT t.type, t.id, t.title, t.year, t.thumbnail, n.name AS "matchedName" FROM (
+      SELECT DISTINCT ON (title_type, title_id) title_type, title_id, name,
+             word_similarity(${needle}, search_name) AS similarity
+      FROM title_names
+      WHERE alias AND (${holds})
+        AND word_similarity(${needle}, search_name) >= ${CLOSE_WORD_SIMILARITY}::float8
+        AND left(search_name, ${[...needle].length}) <> ${needle}
+      ORDER BY title_type, title_id, similarity DESC
+    ) n JOIN titles t ON t.type = n.title_type AND t.id = n.title_id
+    WHERE NOT t.adult AND ${notStarting(needle)}
+    ORDER BY n.similarity DESC, t.popularity DESC, t.id
+    LIMIT ${limit}`;
+}
+
+/** Rows of the passes with names: `matchedName` only when a name other than the title matched. */
+function withoutEmptyMatch(rows: (TitleSummary & { matchedName?: string | null })[]): TitleSummary[] {
+  for (const row of rows) if (row.matchedName == null) delete row.matchedName;
+  return rows as TitleSummary[];
 }
 
 /**
@@ -325,7 +411,14 @@ async function lookUp(
   };
   // Memory tells most misses apart without a query (autocomplete-screen.ts).
   const screened = screenInput(db, needle);
-  const found = screened?.mayStart === false ? [] : await query(prefixMatches(needle, limit));
+  // Other names are searched only once some title has one (the screen knows; unsure, they are).
+  const names = screened?.aliases ?? true;
+  const found =
+    screened?.mayStart === false
+      ? []
+      : names
+        ? withoutEmptyMatch(await query(prefixMatchesWithNames(needle, limit)))
+        : await query(prefixMatches(needle, limit));
   if (found.length >= limit) return found;
   let input = screened?.trigrams;
   if (!input) {
@@ -335,11 +428,27 @@ async function lookUp(
       : await inputTrigrams(db, needle);
   }
   const reach = input.trigrams.length ? input.known.length / input.trigrams.length : 0;
+  let plan: ReturnType<typeof closePlan> = 'skip';
   if (reach > CLOSE_WORD_SIMILARITY - SLACK) {
-    const plan = closePlan(input.trigrams, input.known, await trigramCounts(db));
-    if (plan === 'index') found.push(...(await query(closeMatches(needle, limit - found.length))));
-    else if (plan !== 'skip')
-      found.push(...(await query(closeMatchesAmong(needle, plan.rare, limit - found.length))));
+    plan = closePlan(input.trigrams, input.known, await trigramCounts(db));
+    const close =
+      plan === 'index'
+        ? await query(closeMatches(needle, limit - found.length))
+        : plan !== 'skip'
+          ? await query(closeMatchesAmong(needle, plan.rare, limit - found.length))
+          : [];
+    // A title found above by another name it starts with is listed once.
+    const listed = names ? new Set(found.map(titleKey)) : null;
+    for (const row of close) if (!listed?.has(titleKey(row))) found.push(row);
+  }
+  // Other names' close matches, read as the titles' were (their trigrams are as common).
+  if (names && found.length < limit && plan !== 'skip') {
+    const seen = new Set(found.map(titleKey));
+    const rare = plan === 'index' ? null : plan.rare;
+    for (const row of withoutEmptyMatch(await query(closeNameMatches(needle, rare, limit)))) {
+      if (found.length >= limit) break;
+      if (!seen.has(titleKey(row))) found.push(row);
+    }
   }
   if (found.length >= limit) return found;
   // The loose pass among the popular titles: in memory for Latin text, else by the query.

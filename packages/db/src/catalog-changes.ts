@@ -5,6 +5,19 @@
  */
 let version = 0;
 
+/** Told of every change: the names it may have added, or null when they are not named. */
+type CatalogChangeListener = (added: readonly string[] | null) => void;
+const listeners = new Set<CatalogChangeListener>();
+
+/**
+ * Memory outside this package (the answers cached in front of the catalog) hears of every
+ * catalog write this process makes or reads from other instances. Answers the unsubscribe.
+ */
+export function onCatalogChange(listener: CatalogChangeListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /**
  * The titles the latest writes added, so memory that says "no title looks like this"
  * (autocomplete-screen.ts) can take them in instead of being rebuilt. Bounded: a bulk sync of a
@@ -21,6 +34,7 @@ const JOURNAL_TITLES_MAX = 50_000;
  */
 export function catalogChanged(added: readonly string[]): void {
   version++;
+  for (const listener of listeners) listener(added);
   journal.push({ version, added });
   journalTitles += added.length;
   while (journalTitles > JOURNAL_TITLES_MAX && journal.length > 1)
@@ -34,6 +48,7 @@ export function catalogChanged(added: readonly string[]): void {
 /** After a write whose titles are not named (a bulk load): memory derived before is read again. */
 export function catalogReplaced(): void {
   version++;
+  for (const listener of listeners) listener(null);
   journal.length = 0;
   journalTitles = 0;
 }

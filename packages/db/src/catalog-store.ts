@@ -4,6 +4,7 @@ import { normalizeTitle, regionsFromCodes } from '@reelatlas/core';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { autocompleteFromDb } from './autocomplete.ts';
 import type { Db } from './database.ts';
+import { findExactTitle } from './exact-title.ts';
 import { queryRows } from './rows.ts';
 import { availability, titles } from './schema.ts';
 
@@ -66,6 +67,12 @@ export async function getTitleFromDb(db: Db, ref: TitleRef): Promise<CachedTitle
     .orderBy(asc(availability.provider), asc(availability.country), asc(availability.offerType));
   // Rows without a rank keep the shape they had before ranks existed (no `rank` key at all).
   for (const offer of offers) if (offer.rank == null) delete offer.rank;
+  const [original] = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT name FROM title_names
+        WHERE title_type = ${ref.type} AND title_id = ${ref.id} AND kind = 'original' AND name <> ${row.title}
+        ORDER BY language, country, name LIMIT 1`,
+  );
   return {
     id: row.id,
     type: row.type,
@@ -76,6 +83,7 @@ export async function getTitleFromDb(db: Db, ref: TitleRef): Promise<CachedTitle
     description: row.description,
     trailerUrl: row.trailerUrl,
     seasons: row.seasons,
+    ...(original ? { originalTitle: original.name } : {}),
     availability: offers,
     fetchedAt: row.fetchedAt,
   };
@@ -127,7 +135,8 @@ export function createDbCatalog(db: Db, source: 'demo' | 'tmdb'): CatalogProvide
         const byId = await findById(db, ref);
         if (byId) return byId;
       }
-      return findByTitle(db, query.title, query.year);
+      // A title's exact name in any language first (its own title included), then the closest title.
+      return (await findExactTitle(db, query.title, query.year)) ?? findByTitle(db, query.title, query.year);
     },
     getTitle: (ref) => getTitleFromDb(db, ref),
     storedTitle: (ref) => getTitleFromDb(db, ref),

@@ -1,11 +1,13 @@
 import type { Availability } from '@reelatlas/contracts';
-import { normalizeTitle, type TitleRef } from '@reelatlas/core';
+import { normalizeTitle, type TitleName, type TitleRef } from '@reelatlas/core';
 import { eq, sql } from 'drizzle-orm';
 import { availabilityChanges } from './alerts-schema.ts';
 import { type ChangeRow, diffOffers, type OfferKey } from './availability-history.ts';
 import { catalogChanged } from './catalog-changes.ts';
+import { catalogWriteRow } from './catalog-writes.ts';
 import type { Db } from './database.ts';
 import { availability, titles } from './schema.ts';
+import { replaceTitleNames, type TitleNamesInput } from './title-names.ts';
 
 export interface CatalogTitleInput {
   type: 'movie' | 'tv';
@@ -22,6 +24,8 @@ export interface CatalogTitleInput {
   availability: Availability[];
   /** When the data was fetched; `upsertCatalogTitles` defaults it to its `fetchedAt`. */
   fetchedAt?: Date;
+  /** Every name of the title: given, they replace the stored ones; absent, those stay. */
+  names?: TitleName[];
 }
 
 // PostgreSQL allows 65,535 bind parameters per statement; availability rows take 7 each.
@@ -49,6 +53,9 @@ const TITLE_BATCH = 1000;
 
 /** What autocomplete's in-memory screen must learn after a write (catalog-changes.ts). */
 const searchTitles = (items: CatalogTitleInput[]) => items.map((item) => normalizeTitle(item.title));
+/** The items whose names the write replaces. */
+const withNames = (items: CatalogTitleInput[]): TitleNamesInput[] =>
+  items.flatMap((item) => (item.names ? [{ ...item, names: item.names }] : []));
 
 /**
  * Replaces every title of one source with the given ones, in one transaction, so a crash half
@@ -59,6 +66,7 @@ export async function replaceCatalog(
   source: 'demo' | 'tmdb',
   items: CatalogTitleInput[],
 ): Promise<void> {
+  let aliases: string[] = [];
   await db.transaction(async (tx) => {
     await tx.execute(
       sql`DELETE FROM availability a USING titles t
@@ -80,8 +88,10 @@ export async function replaceCatalog(
       }
     }
     await flush();
+    aliases = await replaceTitleNames(tx, withNames(items));
+    await tx.execute(catalogWriteRow([...searchTitles(items), ...aliases]));
   });
-  catalogChanged(searchTitles(items));
+  catalogChanged([...searchTitles(items), ...aliases]);
 }
 
 /** Identical offers (a provider listed twice under one name) would collide on the primary key. */
@@ -131,6 +141,7 @@ export async function upsertCatalogTitles(
   const unique = [...byKey.values()];
   if (!unique.length) return;
   const before = new Map<string, OfferKey[]>();
+  let written: string[] = [];
   await db.transaction(async (tx) => {
     for (let i = 0; i < unique.length; i += TITLE_BATCH) {
       const chunk = unique.slice(i, i + TITLE_BATCH);
@@ -196,8 +207,11 @@ export async function upsertCatalogTitles(
       if (changes.length >= CHANGE_BATCH) await flushChanges();
     }
     await flushChanges();
+    const aliases = await replaceTitleNames(tx, withNames(unique));
+    written = [...searchTitles(unique), ...aliases];
+    await tx.execute(catalogWriteRow(written));
   });
-  catalogChanged(searchTitles(unique));
+  catalogChanged(written);
 }
 
 /** Removes titles and their availability (a title TMDb no longer knows). */

@@ -1,6 +1,7 @@
 import type { TitleSummary } from '@reelatlas/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   date,
   foreignKey,
@@ -30,6 +31,11 @@ export const TITLE_PREFIX_LENGTHS = [2, 3, 4, 5, 6] as const;
 export const titlePrefixExpression = (n: number) => sql.raw(`left(search_title, ${n})`);
 export const titleWordEndsExpression = (n: number) =>
   sql.raw(`(substr(search_title, ${n + 1}, 1) IN ('', ' '))`);
+
+/** The same expressions over a title's other names (title_names.search_name). */
+export const titleNamePrefixExpression = (n: number) => sql.raw(`left(search_name, ${n})`);
+export const titleNameWordEndsExpression = (n: number) =>
+  sql.raw(`(substr(search_name, ${n + 1}, 1) IN ('', ' '))`);
 
 /** Movies and TV shows, keyed as TMDb keys them: (type, id). */
 export const titles = pgTable(
@@ -77,6 +83,60 @@ export const titles = pgTable(
   ],
 );
 
+/** Which of a title's names a row is: TMDb's original, its English title, a translation, another. */
+export type TitleNameKind = 'original' | 'english' | 'translation' | 'alternative';
+
+/**
+ * Every name of a title (TMDb's original, English, translated and alternative titles, an import's
+ * names): what autocomplete and search match besides `titles.search_title`. `searchName` is
+ * normalizeTitle(name); `alias` says it differs from the title's own search title when written,
+ * and only aliases are in the search indexes (a name equal to the title is found as the title).
+ * `popularity` is the title's, copied when the names are written (every writer rewrites a
+ * title's names with the title), so prefix matches rank from the index alone.
+ */
+export const titleNames = pgTable(
+  'title_names',
+  {
+    titleType: text('title_type').$type<'movie' | 'tv'>().notNull(),
+    titleId: integer('title_id').notNull(),
+    kind: text('kind').$type<TitleNameKind>().notNull(),
+    /** ISO 639-1, '' when unknown. */
+    language: text('language').notNull().default(''),
+    /** ISO 3166-1 alpha-2, '' when none. */
+    country: text('country').notNull().default(''),
+    name: text('name').notNull(),
+    searchName: text('search_name').notNull(),
+    alias: boolean('alias').notNull(),
+    popularity: real('popularity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.titleType, t.titleId, t.kind, t.language, t.country, t.name] }),
+    foreignKey({ columns: [t.titleType, t.titleId], foreignColumns: [titles.type, titles.id] }).onDelete(
+      'cascade',
+    ),
+    index('title_names_search_trgm')
+      .using('gin', sql`${t.searchName} gin_trgm_ops`)
+      .where(sql`${t.alias}`)
+      .with({ fastupdate: false }),
+    // An input of 2–6 characters reads its best prefix matches from the first entries of one of
+    // these, in autocomplete's order, as `titles_prefix_<n>` serve titles.
+    ...TITLE_PREFIX_LENGTHS.map((n) =>
+      index(`title_names_prefix_${n}`)
+        .on(
+          titleNamePrefixExpression(n),
+          sql`${titleNameWordEndsExpression(n)} DESC`,
+          t.popularity.desc(),
+          t.titleType,
+          t.titleId,
+        )
+        .where(sql`${t.alias}`),
+    ),
+    // Also `title_names_search_range` (migration 0023): (search_name COLLATE "C") INCLUDE
+    // (popularity, title_type, title_id) WHERE alias, the prefix range of every input. Not
+    // declared here: drizzle's index builder has no INCLUDE.
+  ],
+);
+
 /**
  * Every pg_trgm trigram (show_trgm) of any title's search_title, kept by triggers on `titles`
  * (migration 0012). Autocomplete reads it to rule out the trigram passes for an input too few of
@@ -91,6 +151,22 @@ export const titleTrigrams = pgTable('title_trigrams', {
  * Answers of upstream catalog queries (a TMDb search, the top-rated list), so repeated queries
  * skip TMDb while fresh and are still answered, stale, when TMDb fails.
  */
+/**
+ * One row per committed write to the catalog (titles or their names), naming the normalised
+ * names it may have added (null: too many to name, or a bulk load: read everything again). Every
+ * instance reads the rows of the last minute every few seconds, so a title another instance (or
+ * a `catalog:*` command) wrote is suggested within that bound; rows older than an hour go.
+ */
+export const catalogWrites = pgTable(
+  'catalog_writes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    writtenAt: timestamp('written_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    searchNames: text('search_names').array(),
+  },
+  (t) => [index('catalog_writes_written_at').on(t.writtenAt)],
+);
+
 export const catalogQueries = pgTable('catalog_queries', {
   key: text('key').primaryKey(),
   results: jsonb('results').$type<TitleSummary[]>().notNull(),

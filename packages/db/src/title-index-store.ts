@@ -1,6 +1,7 @@
 import { normalizeTitle, type TitleIndexEntry, type TitleIndexStore } from '@reelatlas/core';
 import { sql } from 'drizzle-orm';
 import { catalogChanged, catalogReplaced } from './catalog-changes.ts';
+import { catalogWriteRow } from './catalog-writes.ts';
 import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
 import { deferTitleIndexes, restoreTitleIndexes } from './title-index-bulk.ts';
@@ -40,7 +41,10 @@ export function createTitleIndexStore(db: Db): TitleIndexStore {
     },
 
     async finish() {
-      if (bulk) await restoreTitleIndexes(db);
+      if (bulk) {
+        await restoreTitleIndexes(db);
+        await db.execute(catalogWriteRow(null));
+      }
       bulk = false;
       // Marks the pages all-visible, so autocomplete's range reads are index-only (PGlite has no
       // autovacuum), and gives the planner the new prefixes' statistics.
@@ -56,9 +60,14 @@ export function createTitleIndexStore(db: Db): TitleIndexStore {
       const rows = [...byKey.values()];
       if (!rows.length) return { written: 0 };
       const searchTitles = rows.map((row) => normalizeTitle(row.title));
+      // The write's catalog_writes row in the same statement (none for a bulk load: its end
+      // tells every instance to read its memory again).
+      const noted = bulk
+        ? sql``
+        : sql`, noted AS (${catalogWriteRow(searchTitles, sql`EXISTS (SELECT 1 FROM written)`)} RETURNING 1)`;
       const written = await queryRows<{ id: number }>(
         db,
-        sql`INSERT INTO titles (type, id, title, search_title, popularity, adult, source, fetched_at)
+        sql`WITH written AS (INSERT INTO titles (type, id, title, search_title, popularity, adult, source, fetched_at)
             SELECT t.type, t.id, t.title, t.search_title, t.popularity, t.adult, 'index', now()
             FROM json_to_recordset(${JSON.stringify(rows.map((r, i) => ({ ...r, search_title: searchTitles[i] })))}::json)
                  AS t(type text, id int, title text, search_title text, popularity real, adult bool)
@@ -68,7 +77,8 @@ export function createTitleIndexStore(db: Db): TitleIndexStore {
             WHERE titles.source = 'index'
               AND (titles.title, titles.popularity, titles.adult)
                   IS DISTINCT FROM (excluded.title, excluded.popularity, excluded.adult)
-            RETURNING id`,
+            RETURNING id)${noted}
+            SELECT id FROM written`,
       );
       if (written.length) catalogChanged(searchTitles);
       return { written: written.length };

@@ -86,6 +86,10 @@ function details(title: FakeTmdbTitle, append: string[]) {
   if (append.includes('videos')) body.videos = { results: title.videos };
   if (append.includes('watch/providers')) body['watch/providers'] = { results: title.providers };
   if (append.includes('external_ids')) body.external_ids = { imdb_id: title.imdbId, wikidata_id: null };
+  if (append.includes('translations')) body.translations = title.translations ?? { translations: [] };
+  if (append.includes('alternative_titles'))
+    body.alternative_titles =
+      title.alternativeTitles ?? (title.mediaType === 'movie' ? { titles: [] } : { results: [] });
   return body;
 }
 

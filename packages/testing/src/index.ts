@@ -8,4 +8,5 @@ export * from './fixture-catalog.ts';
 export * from './http-client.ts';
 export * from './smtp-capture.ts';
 export * from './test-database.ts';
+export * from './title-names-fixtures.ts';
 export * from './tmdb-fixtures.ts';

@@ -36,6 +36,10 @@ export interface FakeTmdbTitle {
   videos: Record<string, unknown>[];
   providers: Record<string, Record<string, unknown>>;
   imdbId: string | null;
+  /** The appended `translations` answer (title-names-fixtures.ts builds TMDb's shape). */
+  translations?: Record<string, unknown>;
+  /** The appended `alternative_titles` answer. */
+  alternativeTitles?: Record<string, unknown>;
 }
 
 export const fakeTmdbTitles: FakeTmdbTitle[] = [

@@ -17,6 +17,7 @@ import {
   createRateLimitStore,
   type Db,
   findExactTitle,
+  onCatalogChange,
 } from '@reelatlas/db';
 import type { Logger } from 'pino';
 import type { Env } from '../env.ts';
@@ -39,6 +40,8 @@ export interface Catalogs {
   catalog: RememberingCatalog;
   /** Present when TMDB_API_TOKEN is set. */
   live?: LiveCatalog;
+  /** Stops telling the catalog's memory of catalog writes (at the server's close). */
+  stopListening(): void;
 }
 
 /** TMDb's client, paced per process and, through the database, across every instance. */
@@ -117,5 +120,8 @@ export async function createCatalogs(
   const inner = live?.catalog ?? createDbCatalog(db, await storedSource());
   // Lookups are counted in front of the memory cache, misses behind it (hits = the difference).
   const cached = withCatalogCache(countedCatalog(inner, metrics.catalogMisses), MEMORY_CACHE);
-  return { catalog: countedCatalog(cached, metrics.catalogLookups), live };
+  // Suggestions a write may change are dropped as soon as it commits (here) or is read (another
+  // instance's): what is written is found at once, not after the cache's ten minutes.
+  const stopListening = onCatalogChange((added) => cached.forgetSuggestions(added));
+  return { catalog: countedCatalog(cached, metrics.catalogLookups), live, stopListening };
 }

@@ -38,6 +38,8 @@ export async function ensureDemoCatalog(db: Db, logger: Logger): Promise<void> {
     trailerUrl: title.trailerUrl,
     seasons: null,
     availability: generateDemoAvailability(title),
+    // Its English names, as a live title's are stored (equal to the title: not searched twice).
+    names: [{ kind: 'english' as const, name: title.title, language: 'en', country: null }],
   }));
   await replaceCatalog(db, 'demo', items);
   await writeMeta(db, META_KEY, DEMO_CATALOG_VERSION);

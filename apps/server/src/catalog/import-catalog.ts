@@ -27,7 +27,18 @@ export interface ImportOptions {
 }
 
 function toInput(line: CatalogImportLine): CatalogTitleInput {
-  return { ...line, fetchedAt: line.fetchedAt ? new Date(line.fetchedAt) : undefined };
+  const { names, ...title } = line;
+  return {
+    ...title,
+    fetchedAt: line.fetchedAt ? new Date(line.fetchedAt) : undefined,
+    // Without `names` the title's stored names stay (an older file re-imported loses nothing).
+    names: names?.map((n) => ({
+      kind: 'translation',
+      name: n.name,
+      language: n.language,
+      country: n.country ?? null,
+    })),
+  };
 }
 
 /** Why a line was refused, in one line: the first few problems with their field paths. */

@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
  * What /metrics reports (Prometheus text format). One registry per server, so tests that start
@@ -48,6 +48,17 @@ export function createMetrics() {
       name: 'reelatlas_emails_total',
       help: 'E-mails handed to the transport (smtp or the development outbox), by outcome: sent or failed.',
       labelNames: ['transport', 'outcome'] as const,
+      registers,
+    }),
+    namesCrawlTitles: new Counter({
+      name: 'reelatlas_names_crawl_titles_total',
+      help: 'Titles the names crawl finished, by outcome: fetched (with every name), gone (TMDb 404) or skipped.',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    namesCrawlRemaining: new Gauge({
+      name: 'reelatlas_names_crawl_remaining',
+      help: 'Titles known only from the exports (no names yet), read at each round of the names crawl.',
       registers,
     }),
     jobRuns: new Counter({

@@ -5,7 +5,7 @@ import {
   titleFactsEndpoint,
   topRatedEndpoint,
 } from '@reelatlas/contracts';
-import { autocompleteTitles, getTitleFacts, listTopRated } from '@reelatlas/core';
+import { autocompleteTitles, getTitleFacts, isPartial, listTopRated } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
 import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { cachedJson } from './cached-json.ts';
@@ -17,12 +17,22 @@ const AUTOCOMPLETE_HEADERS = Object.freeze({
   'content-type': 'application/json',
   'cache-control': 'public, max-age=300',
 });
+/** Nothing found: the next catalog write may change that, so a browser keeps it briefly. */
+const EMPTY_AUTOCOMPLETE_HEADERS = Object.freeze({
+  'content-type': 'application/json',
+  'cache-control': 'public, max-age=30',
+});
+/** The local part of an answer whose TMDb fallback failed: shown now, never kept by a browser. */
+const PARTIAL_AUTOCOMPLETE_HEADERS = Object.freeze({
+  'content-type': 'application/json',
+  'cache-control': 'no-store',
+});
 
 const autocompleteRoute = openApiRoute(autocompleteEndpoint, {
   tag: 'Search',
   summary: 'Titles matching the typed text (from 2 characters, at most 10). Not counted.',
-  success: 'Matches, best first.',
-  errors: { 400: errorResponses[400], 503: errorResponses[503] },
+  success: 'Matches, best first (the local index alone while TMDb fails: never a 503).',
+  errors: { 400: errorResponses[400] },
 });
 
 const topRatedRoute = openApiRoute(topRatedEndpoint, {
@@ -67,8 +77,13 @@ export function catalogRoutes(deps: AppDeps) {
     .openapi(autocompleteRoute, async (c) => {
       const { q } = c.req.valid('query');
       const results = await autocompleteTitles(deps.catalog, q);
-      // Cacheable only on success: a 503 (TMDb down, nothing cached) must not be cached by browsers.
-      return cachedJson(c, results, AUTOCOMPLETE_HEADERS);
+      // Cacheable only when whole: the local answer given while TMDb failed must not be kept.
+      const headers = isPartial(results)
+        ? PARTIAL_AUTOCOMPLETE_HEADERS
+        : results.length
+          ? AUTOCOMPLETE_HEADERS
+          : EMPTY_AUTOCOMPLETE_HEADERS;
+      return cachedJson(c, results, headers);
     })
     .openapi(topRatedRoute, async (c) => {
       const { limit } = c.req.valid('query');

@@ -1,6 +1,6 @@
 import type { Region, StreamingService, TitleSummary } from '@reelatlas/contracts';
 import type { CatalogProvider, RememberingCatalog, TitleRef, TitleWithAvailability } from '@reelatlas/core';
-import { normalizeTitle } from '@reelatlas/core';
+import { isPartial, normalizeTitle } from '@reelatlas/core';
 import { LRUCache } from 'lru-cache';
 
 export interface CatalogCacheOptions {
@@ -10,13 +10,29 @@ export interface CatalogCacheOptions {
   maxEntries: number;
 }
 
+/** A write naming more names than this empties the cached suggestions rather than sift them. */
+const FORGET_NAMED_MAX = 200;
+
+/** The cache's answer to catalog writes (this process's, or another instance's once read). */
+export interface CatalogCacheControl {
+  /**
+   * Drops the suggestions a write of these normalised names may change: every list the names
+   * start with or contain, and every list shorter than asked (a new title may join it); all of
+   * them when the names are not given (null) or too many.
+   */
+  forgetSuggestions(added: readonly string[] | null): void;
+}
+
 /**
  * A small in-process cache in front of a catalog. Autocomplete traffic is a few popular
  * prefixes typed over and over, and a title page is opened many times a day: both are served
  * from memory. Concurrent misses for one key share a single upstream call (LRUCache.fetch).
  * Per process by design: nothing here must survive a restart (docs/architecture.md#autocompletes-three-caches).
  */
-export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOptions): RememberingCatalog {
+export function withCatalogCache(
+  inner: CatalogProvider,
+  options: CatalogCacheOptions,
+): RememberingCatalog & CatalogCacheControl {
   const common = { max: options.maxEntries, ttl: options.ttlMs };
   const suggestions = new LRUCache<string, TitleSummary[], number>({
     ...common,
@@ -70,10 +86,30 @@ export function withCatalogCache(inner: CatalogProvider, options: CatalogCacheOp
 
   return {
     source: inner.source,
+    forgetSuggestions(added) {
+      if (added === null || added.length > FORGET_NAMED_MAX) {
+        suggestions.clear();
+        return;
+      }
+      if (!added.length) return;
+      const stale: string[] = [];
+      for (const [key, answer] of suggestions.entries()) {
+        const colon = key.indexOf(':');
+        const input = key.slice(colon + 1);
+        if (answer.length < Number(key.slice(0, colon)) || added.some((name) => name.includes(input)))
+          stale.push(key);
+      }
+      for (const key of stale) suggestions.delete(key);
+    },
     async autocomplete(query, limit) {
       const key = `${limit}:${normalizedInput(query)}`;
       // A hit is answered as it is: fetch() would wrap it in promises and a stale check.
-      return suggestions.get(key) ?? (await suggestions.fetch(key, { context: limit })) ?? [];
+      const hit = suggestions.get(key);
+      if (hit) return hit;
+      const answer = (await suggestions.fetch(key, { context: limit })) ?? [];
+      // Given while TMDb failed: served, not kept, so the full answer returns with TMDb.
+      if (isPartial(answer)) suggestions.delete(key);
+      return answer;
     },
     async search(query, ref) {
       // A picked title (id and type known) needs no matching at all when it exists.

@@ -19,7 +19,7 @@ export class TmdbError extends Error {
     readonly kind: TmdbFailure,
     message: string,
     readonly status?: number,
-    /** For 'busy': when the budget has room again. */
+    /** For 'busy': when the budget has room again; for a 429, TMDb's Retry-After. */
     readonly retryAfterMs?: number,
   ) {
     super(message);
@@ -103,12 +103,14 @@ export function createTmdbClient(options: TmdbClientOptions): TmdbClient {
     const status = response.status;
     if (status === 401) throw new TmdbError('unauthorized', 'TMDb refused the API token (401)', status);
     if (status === 404) throw new TmdbError('not_found', 'TMDb does not know this resource (404)', status);
-    if (status === 429)
+    if (status === 429) {
+      const waitMs = retryAfterMs(response.headers.get('retry-after'));
       return {
         ok: false,
-        error: new TmdbError('rate_limited', 'TMDb rate limit reached (429)', status),
-        waitMs: retryAfterMs(response.headers.get('retry-after')),
+        error: new TmdbError('rate_limited', 'TMDb rate limit reached (429)', status, waitMs ?? undefined),
+        waitMs,
       };
+    }
     if (status >= 500)
       return { ok: false, error: new TmdbError('upstream', `TMDb failed (${status})`, status), waitMs: null };
     if (status !== 200) throw new TmdbError('upstream', `TMDb answered ${status}`, status);

@@ -10,6 +10,12 @@ export {
 } from './http-client.ts';
 export { downloadExport, EXPORT_KINDS, ExportError, exportFileName, readExport } from './id-export.ts';
 export { pickTrailer, toAvailability, toCatalogTitle, toSummary } from './map.ts';
+export {
+  crawlTitleNames,
+  type NamesCrawlOptions,
+  type NamesCrawlPosition,
+  type NamesCrawlSummary,
+} from './names-crawl.ts';
 export { createRateLimiter, type RateLimiter, RateLimiterBusy } from './rate-limiter.ts';
 export { type RefreshSummary, refreshStaleTitles } from './refresh.ts';
 export { createSharedRateLimiter } from './shared-rate-limiter.ts';

@@ -1,5 +1,11 @@
 import type { Availability, OfferType, TitleSummary, TitleType } from '@reelatlas/contracts';
-import type { CatalogTitle, TitleRef } from '@reelatlas/core';
+import {
+  type CatalogTitle,
+  cleanTitleName,
+  selectTitleNames,
+  type TitleName,
+  type TitleRef,
+} from '@reelatlas/core';
 import { brandKey, type ProviderDirectory } from './provider-brands.ts';
 import type { TmdbCountryOffers, TmdbDetails, TmdbListItem, TmdbVideo } from './schemas.ts';
 
@@ -102,7 +108,51 @@ export function toAvailability(
   return rows;
 }
 
-/** Details with appended videos, watch/providers and external_ids → a stored title. */
+const code = (value: string | null | undefined) => value?.trim() || null;
+
+/** The original title, when it is not the English one. */
+function originalOf(ref: TitleRef, details: TmdbDetails, title: string) {
+  // Cleaned here already: the fetched copy is served from memory before the stored one.
+  const original = cleanTitleName((ref.type === 'tv' ? details.original_name : details.original_title) ?? '');
+  return original && original !== title ? { originalTitle: original } : {};
+}
+
+/**
+ * Every name TMDb gives a title: the original (in its language), the English title we fetched
+ * (en-US), each translation that has a title (TMDb sends "" where a language has none), and the
+ * alternative titles. Stored through core's rule (cleaned, capped), so hostile text is bounded.
+ */
+export function titleNames(ref: TitleRef, details: TmdbDetails, english: string): TitleName[] {
+  const original = (ref.type === 'tv' ? details.original_name : details.original_title)?.trim();
+  const names: TitleName[] = [];
+  if (original)
+    names.push({
+      kind: 'original',
+      name: original,
+      language: code(details.original_language),
+      country: null,
+    });
+  names.push({ kind: 'english', name: english, language: 'en', country: 'US' });
+  for (const entry of details.translations?.translations ?? []) {
+    const name = (ref.type === 'tv' ? entry.data?.name : entry.data?.title)?.trim();
+    if (name)
+      names.push({
+        kind: 'translation',
+        name,
+        language: code(entry.iso_639_1),
+        country: code(entry.iso_3166_1),
+      });
+  }
+  const alternatives =
+    ref.type === 'tv' ? details.alternative_titles?.results : details.alternative_titles?.titles;
+  for (const entry of alternatives ?? []) {
+    const name = entry.title?.trim();
+    if (name) names.push({ kind: 'alternative', name, language: null, country: code(entry.iso_3166_1) });
+  }
+  return names;
+}
+
+/** Details with appended videos, watch/providers, external_ids and names → a stored title. */
 export function toCatalogTitle(
   ref: TitleRef,
   details: TmdbDetails,
@@ -125,5 +175,7 @@ export function toCatalogTitle(
     trailerUrl: pickTrailer(details.videos?.results ?? []),
     seasons: ref.type === 'tv' ? (details.number_of_seasons ?? null) : null,
     availability: toAvailability(details['watch/providers']?.results, directory),
+    ...originalOf(ref, details, title),
+    names: selectTitleNames(titleNames(ref, details, title)),
   };
 }

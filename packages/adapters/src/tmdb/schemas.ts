@@ -62,8 +62,38 @@ const video = z.object({
 });
 export type TmdbVideo = z.infer<typeof video>;
 
-/** `/movie/{id}` and `/tv/{id}` with `append_to_response=videos,watch/providers,external_ids`. */
+/** One of `translations.translations[]`: `data.title` (movies) or `data.name` (TV), "" where untranslated. */
+const translation = z.object({
+  iso_3166_1: text,
+  iso_639_1: text,
+  data: z.object({ title: text, name: text }).nullish(),
+});
+/** One alternative title: movies list them in `titles[]`, TV in `results[]`. */
+const alternativeTitle = z.object({ iso_3166_1: text, title: text });
+/** Entries parsed one by one (an odd one is skipped); the lists are cut long before a hostile size. */
+const lenientList = <T extends z.ZodType>(entry: T) =>
+  z
+    .array(z.unknown())
+    .nullish()
+    .transform((items) =>
+      (items ?? []).slice(0, 1_000).flatMap((item) => {
+        const parsed = entry.safeParse(item);
+        return parsed.success ? [parsed.data as z.infer<T>] : [];
+      }),
+    );
+
+/**
+ * `/movie/{id}` and `/tv/{id}` with
+ * `append_to_response=videos,watch/providers,external_ids,translations,alternative_titles`.
+ */
 export const detailsSchema = listItem.extend({
+  original_title: text,
+  original_name: text,
+  original_language: text,
+  translations: z.object({ translations: lenientList(translation) }).nullish(),
+  alternative_titles: z
+    .object({ titles: lenientList(alternativeTitle), results: lenientList(alternativeTitle) })
+    .nullish(),
   number_of_seasons: number,
   videos: z.object({ results: z.array(video).nullish() }).nullish(),
   'watch/providers': z.object({ results: z.record(z.string(), countryOffersSchema).nullish() }).nullish(),

@@ -7,7 +7,8 @@ import type { ProviderDirectory } from './provider-brands.ts';
 import { detailsSchema } from './schemas.ts';
 import { staleOnFailure } from './stale-on-failure.ts';
 
-const APPEND = 'videos,watch/providers,external_ids';
+/** What one fetch of a title asks for: details, trailer, offers, ids, and every name it has. */
+const APPEND = 'videos,watch/providers,external_ids,translations,alternative_titles';
 
 /** Ids TMDb said it does not know, remembered per process (bounded: hostile variety costs only memory up to it). */
 const MISSING_TITLES_MAX = 10_000;

@@ -1,6 +1,13 @@
-import type { CatalogCacheStore, CatalogProvider, Clock, PickedTitle, TitleRef } from '@reelatlas/core';
+import {
+  type CatalogCacheStore,
+  type CatalogProvider,
+  type Clock,
+  markPartial,
+  type PickedTitle,
+  type TitleRef,
+} from '@reelatlas/core';
 import { bestMatch } from './best-match.ts';
-import type { TmdbClient } from './http-client.ts';
+import { type TmdbClient, TmdbError } from './http-client.ts';
 import { type LiveCatalogContext, unavailable } from './live-catalog-context.ts';
 import { createQueryAnswers } from './query-answers.ts';
 import { createReferenceLists } from './reference-lists.ts';
@@ -42,6 +49,12 @@ export interface TmdbCatalogOptions {
    * it answers without TMDb; otherwise TMDb's /search/multi decides.
    */
   findLocal?: (query: { title: string; year: number | null }) => Promise<TitleRef | null>;
+  /**
+   * After TMDb failed an autocomplete call (429, 5xx, timeout, no connection), autocomplete does
+   * not ask it again for this long (TMDb's Retry-After when longer; 30 s by default): every
+   * keystroke meanwhile gets the local answer at once instead of waiting for a timeout.
+   */
+  autocompleteHoldOffMs?: number;
 }
 
 export interface TmdbCatalog extends CatalogProvider {
@@ -50,6 +63,8 @@ export interface TmdbCatalog extends CatalogProvider {
 }
 
 const DAY_MS = 86_400_000;
+const AUTOCOMPLETE_HOLD_OFF_MS = 30_000;
+const AUTOCOMPLETE_HOLD_OFF_MAX_MS = 5 * 60_000;
 
 /**
  * The live catalog (docs/catalog.md#live-catalog-tmdb): TMDb behind a database cache. Fresh cache answers skip TMDb;
@@ -82,6 +97,8 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     queryTtlMs: options.queryTtlMs,
     topRatedTtlMs: options.titleTtlMs,
   });
+  /** Until when autocomplete leaves TMDb alone after a failure (clock milliseconds). */
+  let autocompleteHeldUntil = 0;
 
   /**
    * A picked title, when it exists: with its type, that title; an id without a type (an old
@@ -110,10 +127,22 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
       const local = await stored.autocomplete(query, limit);
       const via = options.autocompleteClient === undefined ? client : options.autocompleteClient;
       if (local.length || !via) return local;
+      const now = clock.now().getTime();
+      // TMDb failed a moment ago: the local (empty) answer now beats a timeout per keystroke.
+      if (now < autocompleteHeldUntil) return markPartial(local);
       const answer = await queries.searchMulti(query, via);
       if (answer.value) return answer.value.slice(0, limit);
-      if ('failed' in answer && answer.failed instanceof SpareBudgetSpent) return local;
-      throw unavailable();
+      if (!('failed' in answer)) return local;
+      // A refused or failed fallback never fails the keystroke: the local answer stands, marked so
+      // that no cache keeps it. Only a real failure holds TMDb off (no spare budget is no failure).
+      if (!(answer.failed instanceof SpareBudgetSpent)) {
+        const retryAfterMs = answer.failed instanceof TmdbError ? (answer.failed.retryAfterMs ?? 0) : 0;
+        const holdOffMs = options.autocompleteHoldOffMs ?? AUTOCOMPLETE_HOLD_OFF_MS;
+        // A Retry-After of hours (hostile or broken) would keep the fallback off that long.
+        autocompleteHeldUntil =
+          now + Math.max(holdOffMs, Math.min(retryAfterMs, AUTOCOMPLETE_HOLD_OFF_MAX_MS));
+      }
+      return markPartial(local);
     },
 
     async search(query, ref) {

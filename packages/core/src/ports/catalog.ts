@@ -1,11 +1,28 @@
 import type { Availability, Region, StreamingService, TitleSummary, TitleType } from '@reelatlas/contracts';
 
+/** One name of a title: TMDb's original, its English title, a translation or an alternative title. */
+export interface TitleName {
+  kind: 'original' | 'english' | 'translation' | 'alternative';
+  name: string;
+  /** ISO 639-1, when known. */
+  language: string | null;
+  /** ISO 3166-1 alpha-2, when the name is a country's. */
+  country: string | null;
+}
+
 /** A title as the catalog holds it, before availability is attached. */
 export interface TitleRecord extends TitleSummary {
   rating: number | null;
   description: string;
   trailerUrl: string | null;
   seasons: number | null;
+  /** The title in its original language, when it differs from `title`. */
+  originalTitle?: string | null;
+  /**
+   * Every name the catalog knows it by, when this copy carries them: writing a title with
+   * `names` replaces its stored names; without, the stored names stay.
+   */
+  names?: TitleName[];
 }
 
 export interface TitleWithAvailability extends TitleRecord {

@@ -63,6 +63,9 @@ export function titleAnswer(title: TitleWithAvailability, source: CatalogProvide
     thumbnail: title.thumbnail,
     trailer_url: title.trailerUrl,
     seasons: title.seasons,
+    ...(title.originalTitle && title.originalTitle !== title.title
+      ? { original_title: title.originalTitle }
+      : {}),
     platforms: groupPlatforms(title.availability),
     availability: title.availability,
     source,

@@ -9,7 +9,11 @@ interface SuggestionOptionProps {
   onHover: () => void;
 }
 
-/** One autocomplete row: thumbnail (or generated card), title, year and kind. */
+/**
+ * One autocomplete row: thumbnail (or generated card), title, year and kind. A title found by
+ * another of its names shows that name first, then the title ("El viaje de Chihiro · Spirited
+ * Away"), so the visitor sees why it is listed; `dir="auto"` lays a right-to-left name out alone.
+ */
 export function SuggestionOption({ id, item, active, onPick, onHover }: SuggestionOptionProps) {
   return (
     // Keyboard handling and focus stay on the combobox input (aria-activedescendant pattern), so the
@@ -31,7 +35,14 @@ export function SuggestionOption({ id, item, active, onPick, onHover }: Suggesti
         <Poster title={item.title} thumbnail={item.thumbnail} compact className="h-12 w-8" />
       </span>
       <span className="flex min-w-0 flex-col">
-        <span className="truncate font-medium">{item.title}</span>
+        {item.matchedName ? (
+          <span className="truncate font-medium">
+            <span dir="auto">{item.matchedName}</span>
+            <span className="font-normal text-muted"> · {item.title}</span>
+          </span>
+        ) : (
+          <span className="truncate font-medium">{item.title}</span>
+        )}
         <span className="text-xs text-muted">
           {[item.year, item.type === 'tv' ? 'TV show' : 'Movie'].filter(Boolean).join(' · ')}
         </span>

@@ -3,6 +3,7 @@ import { DemoNote } from '../../components/DemoNote.tsx';
 import { useSession } from '../account/index.ts';
 import { RecentChanges } from '../alerts/index.ts';
 import { ForYouPanel, usePersonalChoice } from '../my-services/index.ts';
+import { OriginalTitle } from './OriginalTitle.tsx';
 import { TitleActions } from './TitleActions.tsx';
 import { TitleHead, titleFacts } from './TitleHead.tsx';
 import { TitleArticle, TitleHero } from './TitleHero.tsx';
@@ -22,6 +23,7 @@ export function TitleView({ movie, notice = null }: { movie: TitleDetails; notic
     <TitleArticle>
       <TitleHead movie={movie} />
       <TitleHero hero={titleHeroData(movie)} documentTitle={titlePageTitle(titleFacts(movie))}>
+        <OriginalTitle name={movie.original_title} />
         <TitleActions movie={movie} />
       </TitleHero>
       <WhereToStream
