@@ -101,7 +101,7 @@ describe('describeSearchError offline', () => {
     expect(describeSearchError(new ApiError({ status: 0, code: 'network_error', message: '' }))).toEqual(
       offline,
     );
-    expect(describeSearchError(new BotCheckNotReadyError())).toEqual(offline);
+    expect(describeSearchError(new BotCheckNotReadyError('no challenge offline'))).toEqual(offline);
     expect(offlineMessages.needsConnection).toContain('nothing was sent or counted');
   });
 });
