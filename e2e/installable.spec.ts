@@ -70,6 +70,8 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
       /^Offline — availability as of \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
     );
     await expect(page.getByTestId('stream-entry').first()).toBeVisible();
+    // The page came from the worker: the network is off.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   }
   await page.goto('/watchlist');
   await expect(page.getByTestId('offline-notice')).toHaveText(/^Offline — availability as of /);
