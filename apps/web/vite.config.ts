@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { inlineStart } from './build/inline-start.ts';
+import { installableApp } from './build/installable-app.ts';
 
 // The API server runs on :3000 in development; the SPA proxies to it so cookies stay same-origin.
 const apiProxy = {
@@ -25,7 +27,7 @@ const productionAliases = [
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionAliases : [] },
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), inlineStart()],
+  plugins: [react(), tailwindcss(), inlineStart(), VitePWA(installableApp)],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -16,6 +16,8 @@ beforeAll(async () => {
     `<!doctype html><html><head><script>${themeScript}</script><script type="module" src="/assets/app-abc.js"></script></head><body>SPA</body></html>`,
   );
   writeFileSync(join(dist, 'assets', 'app-abc.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"ReelAtlas"}');
   server = await startTestServer({ webDistDir: dist });
 });
 afterAll(() => server?.stop());
@@ -126,6 +128,16 @@ describe('operations', () => {
     expect(await unknown.text()).toContain('SPA');
     const asset = await fetch(`${server.url}/assets/app-abc.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('serves the service worker and the manifest unhashed and revalidated, so a new version is seen on the next visit', async () => {
+    const worker = await fetch(`${server.url}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toContain('javascript');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('ignores X-Forwarded-For when no proxy is trusted', async () => {

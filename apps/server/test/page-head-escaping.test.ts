@@ -41,6 +41,8 @@ describe('a title page head built from hostile catalog text', () => {
     const meta = (selector: string) => document.querySelector(selector)?.getAttribute('content');
     expect(meta('meta[name="description"]')).toContain(`"><img src=x onerror=alert(1)> & 'quotes'`);
     expect(meta('meta[property="og:image"]')).toBe(hostile.thumbnail);
+    expect(meta('meta[name="twitter:image"]')).toBe(hostile.thumbnail);
+    expect(meta('meta[name="twitter:image:alt"]')).toBe(`Poster of ${hostile.title}`);
     expect(meta('meta[property="og:title"]')).toBe(`Where to stream ${hostile.title} (1999) · ReelAtlas`);
   });
 

@@ -268,6 +268,25 @@ describe("a title page's served head: reach, never availability per country (doc
     expect(jsonLd[0]).not.toHaveProperty('offers');
   });
 
+  it("a shared link's preview card: title with year, the where-to-stream description, a movie or a show", async () => {
+    const matrix = await page('/movie?id=movie:603');
+    const [description] = matrix.meta('description');
+    expect(description).toMatch(/^Where to stream The Matrix \(1999\): /);
+    for (const key of ['og:title', 'twitter:title'])
+      expect(matrix.meta(key), key).toEqual(['Where to stream The Matrix (1999) · ReelAtlas']);
+    for (const key of ['og:description', 'twitter:description'])
+      expect(matrix.meta(key), key).toEqual([description]);
+    expect(matrix.meta('og:type')).toEqual(['video.movie']);
+    expect(matrix.meta('og:url')).toEqual([`${site}/movie?id=movie:603`]);
+    // The fixture has no poster: a small card, and no image tags pointing nowhere.
+    expect(matrix.meta('twitter:card')).toEqual(['summary']);
+    expect(matrix.meta('og:image')).toEqual([]);
+    expect(matrix.meta('twitter:image')).toEqual([]);
+    expect((await page('/movie?id=tv:1399')).meta('og:type')).toEqual(['video.tv_show']);
+    // Pages that are not a title stay websites.
+    expect((await page('/faq')).meta('og:type')).toEqual(['website']);
+  });
+
   it('never lists countries per platform, links or prices, anywhere in the served HTML', async () => {
     for (const path of ['/movie?id=movie:603', '/movieoverlay?id=movie:603']) {
       const { html } = await page(path);

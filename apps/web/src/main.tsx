@@ -7,6 +7,7 @@ import { removeServerHead } from './features/content/server-head.ts';
 import './index.css';
 import { createQueryClient } from './lib/query-client.ts';
 import { routes } from './routes.tsx';
+import { registerWorker } from './shell/register-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -47,3 +48,5 @@ function start(container: HTMLElement) {
 // A callback, not a top-level await: that made the bundler split the first load into twice as
 // many chunks.
 setTimeout(() => start(root), 0);
+// Production only: the development server has no worker, and a stale one would hide its changes.
+if (import.meta.env.PROD) registerWorker(window);

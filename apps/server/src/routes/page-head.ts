@@ -27,6 +27,10 @@ interface Head {
   description: string;
   canonical: string | null;
   image?: string | null;
+  /** What the image shows, for a preview read aloud. */
+  imageAlt?: string;
+  /** Open Graph's kind of page: a title page is a movie or a TV show. */
+  ogType?: 'website' | 'video.movie' | 'video.tv_show';
   jsonLd: JsonLd[];
   /** Search engines leave the page out of their index (`noindex`). */
   noindex?: boolean;
@@ -48,13 +52,23 @@ function headTags(head: Head): string[] {
   const tags = [
     `<meta name="description" ${attr('content', head.description)} ${mark}>`,
     `<meta property="og:site_name" ${attr('content', SITE_NAME)} ${mark}>`,
-    `<meta property="og:type" content="website" ${mark}>`,
+    `<meta property="og:type" ${attr('content', head.ogType ?? 'website')} ${mark}>`,
     `<meta property="og:title" ${attr('content', head.title)} ${mark}>`,
     `<meta property="og:description" ${attr('content', head.description)} ${mark}>`,
     `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}" ${mark}>`,
+    // X reads its own tags first; given explicitly so the card never depends on its fallback.
+    `<meta name="twitter:title" ${attr('content', head.title)} ${mark}>`,
+    `<meta name="twitter:description" ${attr('content', head.description)} ${mark}>`,
   ];
   if (head.noindex) tags.push(`<meta name="robots" content="noindex" ${mark}>`);
-  if (head.image) tags.push(`<meta property="og:image" ${attr('content', head.image)} ${mark}>`);
+  if (head.image) {
+    tags.push(`<meta property="og:image" ${attr('content', head.image)} ${mark}>`);
+    tags.push(`<meta name="twitter:image" ${attr('content', head.image)} ${mark}>`);
+    if (head.imageAlt) {
+      tags.push(`<meta property="og:image:alt" ${attr('content', head.imageAlt)} ${mark}>`);
+      tags.push(`<meta name="twitter:image:alt" ${attr('content', head.imageAlt)} ${mark}>`);
+    }
+  }
   if (head.canonical) {
     tags.push(`<meta property="og:url" ${attr('content', head.canonical)} ${mark}>`);
     tags.push(`<link rel="canonical" ${attr('href', head.canonical)} ${mark}>`);
@@ -88,6 +102,8 @@ export function titleHead(facts: TitlePageFacts, siteUrl: string): Head {
     description: titlePageDescription(facts),
     canonical: `${siteUrl}${titlePagePath(facts)}`,
     image: facts.thumbnail,
+    imageAlt: `Poster of ${facts.title}`,
+    ogType: facts.type === 'tv' ? 'video.tv_show' : 'video.movie',
     jsonLd: [titleStructuredData(facts, siteUrl)],
   };
 }

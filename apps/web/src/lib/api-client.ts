@@ -1,6 +1,7 @@
-import { type Endpoint, messages } from '@reelatlas/contracts';
+import { type Endpoint, messages, offlineMessages } from '@reelatlas/contracts';
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse } from './api-error.ts';
+import { isOffline } from './use-online.ts';
 
 /** A path parameter as the caller has it; the URL carries it as text. */
 type PathValue = string | number;
@@ -31,7 +32,12 @@ export interface ErrorMapping {
 }
 
 export const apiErrors: ErrorMapping = {
-  network: () => new ApiError({ status: 0, code: 'network_error', message: messages.loadFailed }),
+  network: () =>
+    new ApiError({
+      status: 0,
+      code: 'network_error',
+      message: isOffline() ? offlineMessages.needsConnection : messages.loadFailed,
+    }),
   failed: apiErrorFromResponse,
   invalid: (status) => new ApiError({ status, code: 'invalid_response', message: messages.internal }),
 };

@@ -10,6 +10,9 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
+      // A change tried offline fails at once and says so; it is never held and sent later, when
+      // the visitor may no longer want it (a search would then be counted unasked).
+      mutations: { networkMode: 'always', retry: false },
     },
   });
 }

@@ -14,10 +14,20 @@ export function getTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
-export function setTheme(theme: Theme): void {
+/** The page colour of each theme, which the browser's bar and an installed app's frame take on. */
+export const THEME_COLORS: Record<Theme, string> = { dark: '#020617', light: '#f8fafc' };
+
+function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   root.classList.toggle('dark', theme === 'dark');
   root.style.colorScheme = theme;
+  document
+    .querySelector<HTMLMetaElement>('meta[name="theme-color"]')
+    ?.setAttribute('content', THEME_COLORS[theme]);
+}
+
+export function setTheme(theme: Theme): void {
+  applyTheme(theme);
   writeStorage(storageKeys.theme, theme);
   for (const listener of listeners) listener();
 }
@@ -27,9 +37,7 @@ export function subscribeTheme(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== storageKeys.theme) return;
-    const theme = readStoredTheme();
-    document.documentElement.classList.toggle('dark', theme === 'dark');
-    document.documentElement.style.colorScheme = theme;
+    applyTheme(readStoredTheme());
     listener();
   };
   window.addEventListener('storage', onStorage);

@@ -1,5 +1,5 @@
-import { accountMessages, messages } from '@reelatlas/contracts';
-import { describe, expect, it } from 'vitest';
+import { accountMessages, messages, offlineMessages } from '@reelatlas/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthError } from './auth-error.ts';
 import { authTexts } from './auth-texts.ts';
 import { describeAuthError } from './describe-auth-error.ts';
@@ -49,5 +49,16 @@ describe('describeAuthError', () => {
       accountMessages.resetFailed,
     );
     expect(describeAuthError(new Error('x')).message).toBe(accountMessages.fallback);
+  });
+});
+
+describe('describeAuthError offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says a sign-in needs a connection when the browser is offline, the network error otherwise', () => {
+    const failed = new AuthError({ status: 0, code: 'network_error', message: 'Network error' });
+    expect(describeAuthError(failed).message).toBe(accountMessages.networkError);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(describeAuthError(failed).message).toBe(offlineMessages.needsConnection);
   });
 });

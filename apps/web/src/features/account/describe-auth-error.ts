@@ -1,4 +1,5 @@
-import { accountMessages, messages } from '@reelatlas/contracts';
+import { accountMessages, messages, offlineMessages } from '@reelatlas/contracts';
+import { isOffline } from '../../lib/use-online.ts';
 import { AuthError } from './auth-error.ts';
 import { authTexts } from './auth-texts.ts';
 
@@ -29,7 +30,8 @@ export function describeAuthError(error: unknown, fallback: string = accountMess
   const problem = (message: string, field?: string): AuthProblem =>
     field ? { code, message, field } : { code, message };
 
-  if (status === 0) return problem(accountMessages.networkError);
+  if (status === 0)
+    return problem(isOffline() ? offlineMessages.needsConnection : accountMessages.networkError);
   if (status === 429 || code === 'rate_limited') return problem(authTexts.tooManyAttempts);
   if (code === 'validation_failed' && error.fields && Object.keys(error.fields).length > 0) {
     return { code, message: error.message, fields: error.fields };

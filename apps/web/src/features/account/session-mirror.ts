@@ -1,4 +1,5 @@
 import type { Me } from '@reelatlas/contracts';
+import { setKeptCopiesOwner } from '../../lib/offline-copies.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
 /** Pro access holds for plan Pro or Trial, or when the stored isPro is set. */
@@ -11,6 +12,8 @@ export function hasProAccess(me: Pick<Me, 'plan' | 'isPro'> | null): boolean {
  * and for other tabs. Nothing reads them to decide anything: the server does (docs/product-rules.md#the-server-decides).
  */
 export function writeSessionMirror(me: Me | null): void {
+  // Sign-out, account deletion or another account: the copies kept for offline reading go.
+  setKeptCopiesOwner(me?.id ?? null);
   writeStorage(storageKeys.userLoggedIn, me ? 'true' : 'false');
   writeStorage(storageKeys.userPlan, me?.plan ?? 'Free');
   writeStorage(storageKeys.proAccess, String(hasProAccess(me)));

@@ -253,3 +253,37 @@ describe('ListPage', () => {
     });
   });
 });
+
+describe('a list offline (docs/product-rules.md#offline)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('online, keeps the list as loaded; offline, shows that copy with its date and no way to change it', async () => {
+    stubFetch({
+      ...signedIn,
+      ...serveList('watchlist', [matrix, alien]),
+      'GET /api/config': () => jsonResponse(200, testConfig()),
+    });
+    renderApp(<ListPage list="watchlist" />);
+    expect(await screen.findByRole('button', { name: 'Remove The Matrix' })).toBeTruthy();
+    cleanup();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offlineFetch = stubFetch({});
+    renderApp(<ListPage list="watchlist" />);
+    expect((await screen.findByTestId('offline-notice')).textContent).toMatch(
+      /^Offline — availability as of /,
+    );
+    expect(screen.getByTestId('list-count').textContent).toBe('2 of 100');
+    expect(screen.getByRole('img', { name: 'The Matrix' })).toBeTruthy();
+    expect(screen.queryAllByRole('button', { name: /^Remove / })).toHaveLength(0);
+    expect(offlineFetch.mock.calls.filter(([url]) => String(url).startsWith('/api/lists/'))).toHaveLength(0);
+  });
+
+  it('offline with nothing kept (never loaded, or signed out since), shows no list at all', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubFetch({});
+    renderApp(<ListPage list="watched" />);
+    expect(await screen.findByTestId('offline-nothing-kept')).toBeTruthy();
+    expect(screen.queryByTestId('list-count')).toBeNull();
+  });
+});

@@ -4,11 +4,13 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PosterGrid, type PosterItem } from '../../components/PosterGrid.tsx';
 import { PosterGridSkeleton } from '../../components/PosterGridSkeleton.tsx';
+import { useOffline } from '../../lib/use-online.ts';
 import { useSession } from '../account/index.ts';
 import { WatchlistAlerts } from '../alerts/index.ts';
 import { ListLoginPrompt } from '../pages/index.ts';
 import { WatchlistPlanner } from '../planner/index.ts';
 import { SearchProblemAlert, useSearch } from '../search/index.ts';
+import { OfflineList } from './OfflineList.tsx';
 import { useList, useRemoveFromList } from './use-lists.ts';
 
 const pages: Record<ListName, { title: string; what: string; loadFailed: string; removed: string }> = {
@@ -32,6 +34,10 @@ const SKELETON_CARDS = 8;
 export function ListPage({ list }: { list: ListName }) {
   const page = pages[list];
   const session = useSession();
+  const offline = useOffline();
+  // Without a connection the session cannot be asked: the list kept for this browser's user shows
+  // (dropped at sign-out, so a signed-out visitor gets none).
+  if (offline) return <OfflineList list={list} title={page.title} />;
   if (session.isPending) return <ListSkeleton title={page.title} />;
   if (session.isError) {
     return (

@@ -1,5 +1,6 @@
-import type { ErrorCode, ListName } from '@reelatlas/contracts';
+import { type ErrorCode, type ListName, offlineMessages } from '@reelatlas/contracts';
 import { ApiError, type ClientErrorCode } from '../../lib/api-error.ts';
+import { isOffline } from '../../lib/use-online.ts';
 
 /** When the add never got an answer from the API (the product has no text for it; this mirrors the remove failure, docs/product-rules.md#messages). */
 export const addFailed: Record<ListName, string> = {
@@ -21,6 +22,11 @@ export function describeAddError(error: unknown, list: ListName): AddProblem {
   if (!(error instanceof ApiError)) return { list, code: 'unknown', text: addFailed[list] };
   switch (error.code) {
     case 'network_error':
+      return {
+        list,
+        code: error.code,
+        text: isOffline() ? offlineMessages.needsConnection : addFailed[list],
+      };
     case 'invalid_response':
       return { list, code: error.code, text: addFailed[list] };
     case 'validation_failed':

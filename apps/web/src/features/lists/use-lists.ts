@@ -1,6 +1,7 @@
 import { type ListEntry, type ListName, listMessages, type TitleType } from '@reelatlas/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../lib/notify.ts';
+import { keepList } from '../../lib/offline-copies.ts';
 import { mutationKeys, queryKeys } from '../../lib/query-keys.ts';
 import { listsApi } from './lists-api.ts';
 
@@ -10,7 +11,11 @@ type TitleRef = { id: number; type: TitleType };
 export const listQueryOptions = (list: ListName, userId: string) =>
   queryOptions({
     queryKey: queryKeys.list(list, userId),
-    queryFn: ({ signal }) => listsApi.get(list, signal),
+    queryFn: async ({ signal }) => {
+      const answer = await listsApi.get(list, signal);
+      keepList(list, answer);
+      return answer;
+    },
     staleTime: 30_000,
   });
 

@@ -1,7 +1,7 @@
 // The search feature's public entry: all that other features and the layout may import from it
 // (apps/web/biome.json enforces it; docs/architecture.md#the-web-apps-layers).
 
-export { loadLastViewed, movieFromState } from './last-viewed.ts';
+export { loadKeptTitle, loadLastViewed, movieFromState } from './last-viewed.ts';
 export { SearchProblemAlert } from './SearchProblemAlert.tsx';
 export { useSearchNotice } from './search-notice.ts';
 export { TopRatedGrid } from './TopRatedGrid.tsx';

@@ -1,5 +1,6 @@
 import { type TitleDetails, titleDetailsSchema } from '@reelatlas/contracts';
 import { afterNextPaint } from '../../lib/after-paint.ts';
+import { type KeptCopy, keepTitle, keptTitle } from '../../lib/offline-copies.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
 /**
@@ -15,6 +16,7 @@ function writeUnsaved(): void {
   if (typeof window !== 'undefined') window.removeEventListener('pagehide', writeUnsaved);
   if (!unsaved) return;
   writeStorage(storageKeys.lastViewedMovie, JSON.stringify(unsaved));
+  keepTitle(unsaved, unsaved);
   unsaved = null;
 }
 
@@ -43,6 +45,14 @@ export function loadLastViewed(): TitleDetails | null {
   } catch {
     return null;
   }
+}
+
+/** A title's answer kept for reading offline (`type:id`), validated like the stored last one. */
+export function loadKeptTitle(ref: string): KeptCopy<TitleDetails> | null {
+  const copy = keptTitle(ref);
+  if (!copy) return null;
+  const parsed = titleDetailsSchema.safeParse(copy.value);
+  return parsed.success ? { value: parsed.data, fetchedAt: copy.fetchedAt } : null;
 }
 
 /** Navigation state is untyped at runtime: accept it only when it has a whole title. */

@@ -1,5 +1,5 @@
-import { messages } from '@reelatlas/contracts';
-import { describe, expect, it } from 'vitest';
+import { messages, offlineMessages } from '@reelatlas/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-error.ts';
 import { BotCheckNotReadyError } from '../botcheck/bot-check-error.ts';
 import { describeSearchError } from './search-errors.ts';
@@ -89,5 +89,19 @@ describe('describeSearchError', () => {
       text: messages.searchFailed,
       canReset: true,
     });
+  });
+});
+
+describe('describeSearchError offline', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('says a search needs a connection, whatever failed first (the bot check or the search)', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = { kind: 'message', text: offlineMessages.needsConnection };
+    expect(describeSearchError(new ApiError({ status: 0, code: 'network_error', message: '' }))).toEqual(
+      offline,
+    );
+    expect(describeSearchError(new BotCheckNotReadyError('no challenge offline'))).toEqual(offline);
+    expect(offlineMessages.needsConnection).toContain('nothing was sent or counted');
   });
 });

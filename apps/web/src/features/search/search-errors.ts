@@ -1,5 +1,6 @@
-import { messages } from '@reelatlas/contracts';
+import { messages, offlineMessages } from '@reelatlas/contracts';
 import { ApiError } from '../../lib/api-error.ts';
+import { isOffline } from '../../lib/use-online.ts';
 import { BotCheckNotReadyError } from '../botcheck/index.ts';
 
 /** What the UI does with a failed search (docs/product-rules.md#search-answers). */
@@ -15,6 +16,8 @@ export type SearchProblem =
  * whose security-check failure gets its own text.
  */
 export function describeSearchError(error: unknown, options: { auto?: boolean } = {}): SearchProblem {
+  // Offline, the bot check or the search itself failed to reach the server, which counted nothing.
+  if (isOffline()) return { kind: 'message', text: offlineMessages.needsConnection };
   if (error instanceof BotCheckNotReadyError) {
     return { kind: 'message', text: messages.botCheckNotReady, advice: messages.botCheckNotReadyAdvice };
   }

@@ -8,6 +8,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../account/index.ts';
 import { type AddProblem, describeAddError, sameTitle, useAddToList, useList } from '../lists/index.ts';
+import { ShareButton } from './ShareButton.tsx';
 
 type ActionsMovie = Pick<TitleDetails, 'id' | 'type' | 'title' | 'trailer_url'>;
 
@@ -45,7 +46,7 @@ const WideOnly = ({ text }: { text: string }) => (
   </>
 );
 
-/** Watch Trailer, Add to Watchlist, Mark as Watched (docs/product-rules.md#title-pages). */
+/** Watch Trailer, Add to Watchlist, Mark as Watched, Share (docs/product-rules.md#title-pages). */
 export function TitleActions({ movie }: { movie: ActionsMovie }) {
   // Keyed by title: a message or "just added" about one title never shows on the next one.
   return <TitleActionsFor key={`${movie.type}:${movie.id}`} movie={movie} />;
@@ -112,6 +113,7 @@ function TitleActionsFor({ movie }: { movie: ActionsMovie }) {
         {[watchlist, watched].map((button) => (
           <ListButton key={button.list} state={button} onAdd={() => add(button)} />
         ))}
+        <ShareButton movie={movie} className={compact} />
       </div>
       <p role="status" className="sr-only">
         {announcement}

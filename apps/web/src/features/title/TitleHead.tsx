@@ -64,11 +64,14 @@ function HeadTags({ facts, description }: { facts: TitlePageFacts; description: 
     <>
       <meta name="description" content={description} />
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={facts.type === 'tv' ? 'video.tv_show' : 'video.movie'} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       <meta name="twitter:card" content={facts.thumbnail ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={title} />
+      <meta name="twitter:description" content={description} />
       {facts.thumbnail ? <meta property="og:image" content={facts.thumbnail} /> : null}
+      {facts.thumbnail ? <meta name="twitter:image" content={facts.thumbnail} /> : null}
       <meta property="og:url" content={canonical} />
       <link rel="canonical" href={canonical} />
       <script type="application/ld+json">{jsonLdText(titleStructuredData(facts, site))}</script>

@@ -1,4 +1,4 @@
-import { messages, type TitleFacts } from '@reelatlas/contracts';
+import { messages, offlineDate, type TitleFacts } from '@reelatlas/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -7,6 +7,7 @@ import { testConfig } from '../../../test/config-fixture.ts';
 import { jsonResponse } from '../../../test/render-app.tsx';
 import { stubFetch } from '../../../test/render-route.tsx';
 import { testQuota, testTitle } from '../../../test/title-fixture.ts';
+import { keepTitle } from '../../lib/offline-copies.ts';
 import { UpgradeOverlayProvider } from '../upgrade/UpgradeOverlayProvider.tsx';
 import { TitlePage } from './TitlePage.tsx';
 
@@ -159,5 +160,45 @@ describe('a title page opened from a link', () => {
     expect(
       await screen.findByRole('button', { name: 'Show where it streams — uses 1 of your 1 search today' }),
     ).toBeTruthy();
+  });
+});
+
+describe('a title page offline (docs/product-rules.md#offline)', () => {
+  const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the answer kept when it was last shown, saying it is a copy and from when', async () => {
+    const fetchedAt = Date.UTC(2026, 10, 20, 9, 30);
+    keepTitle(title, title, fetchedAt);
+    const { mock } = serve({ free: notFree });
+    goOffline();
+    renderTitlePage('/movie?id=movie:603');
+    expect(await screen.findByRole('heading', { level: 1, name: 'The Matrix' })).toBeTruthy();
+    expect(screen.getAllByTestId('stream-entry').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('search-notice').textContent).toBe(
+      `Offline — availability as of ${offlineDate(fetchedAt)}`,
+    );
+    // Nothing asked of the server for availability: no search, counted or not.
+    expect(mock.mock.calls.some(([url]) => String(url) === '/api/search')).toBe(false);
+  });
+
+  it('says the page needs a connection when nothing was kept for that title', async () => {
+    keepTitle({ type: 'movie', id: 604 }, testTitle({ id: 604, title: 'Reloaded' }), 1);
+    serve({ free: notFree });
+    goOffline();
+    renderTitlePage('/movie?id=movie:603');
+    expect(await screen.findByTestId('offline-nothing-kept')).toBeTruthy();
+    expect(screen.queryByText('Reloaded')).toBeNull();
+  });
+
+  it('online, a kept copy never stands in for the server: the link asks for a free answer', async () => {
+    keepTitle(title, title, 1);
+    const { bodies } = serve({ free: notFree });
+    renderTitlePage('/movie?id=movie:603');
+    expect(
+      await screen.findByRole('button', { name: 'Show where it streams — uses 1 of your 2 searches today' }),
+    ).toBeTruthy();
+    expect(bodies).toHaveLength(1);
+    expect(screen.queryByText(/^Offline/)).toBeNull();
   });
 });

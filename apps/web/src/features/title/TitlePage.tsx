@@ -1,8 +1,10 @@
-import { parseTitleRef } from '@reelatlas/contracts';
-import { useEffect } from 'react';
+import { offlineDate, offlineMessages, parseTitleRef } from '@reelatlas/contracts';
+import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { OfflineNothingKept } from '../../components/OfflineNothingKept.tsx';
+import { useOffline } from '../../lib/use-online.ts';
 import { hasSearchesLeft, useQuota } from '../quota/index.ts';
-import { useSearchNotice } from '../search/index.ts';
+import { loadKeptTitle, useSearchNotice } from '../search/index.ts';
 import { useUpgradeOverlay } from '../upgrade/index.ts';
 import { BadTitleLink } from './BadTitleLink.tsx';
 import { NoTitleData } from './NoTitleData.tsx';
@@ -25,14 +27,23 @@ export function TitlePage({ withOverlay = false }: { withOverlay?: boolean }) {
   const { data: quota } = useQuota();
   const { open } = useUpgradeOverlay();
   const blocked = withOverlay && quota !== undefined && !hasSearchesLeft(quota);
+  const offline = useOffline();
+  const ref = wanted ?? (movie ? `${movie.type}:${movie.id}` : null);
+  // Offline only: the answer kept when it was last shown, said to be a copy, with its date.
+  const kept = useMemo(() => (offline && ref ? loadKeptTitle(ref) : null), [offline, ref]);
 
   useEffect(() => {
     if (blocked) open(wanted ? { returnTo: `/movie?id=${wanted}` } : undefined);
   }, [blocked, open, wanted]);
 
+  if (kept) {
+    const note = offlineMessages.asOf(offlineDate(kept.fetchedAt));
+    return <TitleView movie={kept.value} notice={note} />;
+  }
   if (movie) return <TitleView movie={movie} notice={notice} />;
   if (wanted === null) return <NoTitleData />;
-  const ref = parseTitleRef(wanted);
-  if (!ref) return <BadTitleLink id={wanted} />;
-  return <TitleLinkPage key={wanted} titleRef={ref} />;
+  const titleRef = parseTitleRef(wanted);
+  if (!titleRef) return <BadTitleLink id={wanted} />;
+  if (offline) return <OfflineNothingKept />;
+  return <TitleLinkPage key={wanted} titleRef={titleRef} />;
 }

@@ -1,0 +1,40 @@
+import { type ListName, listResponseSchema, offlineDate, offlineMessages } from '@reelatlas/contracts';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { OfflineNothingKept } from '../../components/OfflineNothingKept.tsx';
+import { PageHeading } from '../../components/PageHeading.tsx';
+import { PosterGrid } from '../../components/PosterGrid.tsx';
+import { keptList } from '../../lib/offline-copies.ts';
+
+/**
+ * A list read offline from the copy kept when it was last loaded: no removing (a change needs the
+ * server), and a poster opens the title's page, which shows its own kept answer if it has one.
+ */
+export function OfflineList({ list, title }: { list: ListName; title: string }) {
+  const navigate = useNavigate();
+  const kept = useMemo(() => {
+    const copy = keptList(list);
+    const parsed = copy ? listResponseSchema.safeParse(copy.value) : null;
+    return copy && parsed?.success ? { answer: parsed.data, fetchedAt: copy.fetchedAt } : null;
+  }, [list]);
+  if (!kept) return <OfflineNothingKept title={title} />;
+  const items = kept.answer.results.map((entry) => ({
+    key: `${entry.type}:${entry.id}`,
+    title: entry.title,
+    year: entry.year,
+    thumbnail: entry.thumbnail,
+    entry,
+  }));
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeading title={title} />
+      <p role="status" className="text-muted" data-testid="offline-notice">
+        {offlineMessages.asOf(offlineDate(kept.fetchedAt))}
+      </p>
+      <p data-testid="list-count" className="text-muted">
+        {kept.answer.results.length} of {kept.answer.limit}
+      </p>
+      <PosterGrid items={items} onOpen={(item) => navigate(`/movie?id=${item.key}`)} />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { Share2 } from 'lucide-react';
+import { useState } from 'react';
+import { buttonStyles } from '../../components/button-styles.ts';
+import { notify } from '../../lib/notify.ts';
+import { shareTitle, titleShareUrl } from './share-title.ts';
+
+interface ShareButtonProps {
+  movie: { type: 'movie' | 'tv'; id: number; title: string };
+  className?: string;
+}
+
+/** "Share": the phone's share sheet, or the title page's link copied, with a toast either way it copies. */
+export function ShareButton({ movie, className = '' }: ShareButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const share = async () => {
+    setBusy(true);
+    try {
+      const outcome = await shareTitle(movie, navigator, location.origin);
+      if (outcome === 'copied') notify.info('Link copied.');
+      if (outcome === 'failed')
+        notify.error(`Could not copy the link. Copy it from here: ${titleShareUrl(movie, location.origin)}`, {
+          duration: 15_000,
+        });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      className={`${buttonStyles.secondary} ${className}`}
+      aria-label={`Share ${movie.title}`}
+      aria-disabled={busy || undefined}
+      onClick={() => {
+        if (!busy) void share();
+      }}
+    >
+      <Share2 aria-hidden="true" className="size-4" />
+      <span>Share</span>
+    </button>
+  );
+}

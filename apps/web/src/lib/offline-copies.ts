@@ -1,0 +1,143 @@
+import type { ListEntry, ListName } from '@reelatlas/contracts';
+
+/**
+ * Copies of answers the visitor has already seen, kept so they can be read without a connection
+ * (docs/product-rules.md#offline): the last titles a search answered and the signed-in user's
+ * lists, each with the time it was fetched. They are only ever shown while the browser is
+ * offline: online, every answer comes from the server, which decides quotas and limits.
+ *
+ * Kept in localStorage, each title under its own key (a popular title's answer is a few hundred
+ * kilobytes): when storage is full the oldest copies make room. Everything is dropped when the
+ * signed-in user changes (sign-out, account deletion, another account), so nothing personal
+ * stays behind.
+ */
+export const OFFLINE_TITLES = 20;
+
+const PREFIX = 'offline:';
+const INDEX_KEY = `${PREFIX}titles`;
+const OWNER_KEY = `${PREFIX}owner`;
+const titleKey = (ref: string) => `${PREFIX}title:${ref}`;
+const listKey = (list: ListName) => `${PREFIX}list:${list}`;
+
+export interface KeptCopy<T> {
+  value: T;
+  /** When the answer was fetched, ms since the epoch. */
+  fetchedAt: number;
+}
+
+interface IndexEntry {
+  ref: string;
+  fetchedAt: number;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readJson(key: string): unknown {
+  try {
+    const raw = storage()?.getItem(key);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown): boolean {
+  try {
+    storage()?.setItem(key, JSON.stringify(value));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readIndex(): IndexEntry[] {
+  const index = readJson(INDEX_KEY);
+  if (!Array.isArray(index)) return [];
+  return index.filter(
+    (entry): entry is IndexEntry =>
+      typeof entry?.ref === 'string' &&
+      typeof entry?.fetchedAt === 'number' &&
+      Number.isFinite(entry.fetchedAt),
+  );
+}
+
+/** Keeps a title's answer as shown; the oldest copies beyond the last 20, or beyond what storage holds, go. */
+export function keepTitle(
+  title: { type: string; id: number },
+  answer: unknown,
+  fetchedAt = Date.now(),
+): void {
+  const ref = `${title.type}:${title.id}`;
+  const index = [{ ref, fetchedAt }, ...readIndex().filter((entry) => entry.ref !== ref)];
+  for (const dropped of index.splice(OFFLINE_TITLES)) storage()?.removeItem(titleKey(dropped.ref));
+  // Storage full: drop the oldest copies until this one fits (or nothing else is left).
+  while (!write(titleKey(ref), { value: answer, fetchedAt })) {
+    const oldest = index.length > 1 ? index.pop() : undefined;
+    if (!oldest) {
+      index.shift();
+      break;
+    }
+    storage()?.removeItem(titleKey(oldest.ref));
+  }
+  write(INDEX_KEY, index);
+}
+
+function readCopy(key: string): KeptCopy<unknown> | null {
+  const copy = readJson(key);
+  if (!copy || typeof copy !== 'object' || !('value' in copy) || !('fetchedAt' in copy)) return null;
+  const fetchedAt = (copy as { fetchedAt: unknown }).fetchedAt;
+  if (typeof fetchedAt !== 'number' || !Number.isFinite(fetchedAt)) return null;
+  return { value: (copy as { value: unknown }).value, fetchedAt };
+}
+
+/** A kept title's answer by `type:id`, unvalidated: the caller checks it with the contract's schema. */
+export function keptTitle(ref: string): KeptCopy<unknown> | null {
+  return readCopy(titleKey(ref));
+}
+
+/** The titles kept, newest first. */
+export function keptTitleRefs(): string[] {
+  return readIndex().map((entry) => entry.ref);
+}
+
+/** Keeps the signed-in user's list as the server answered it. */
+export function keepList(
+  list: ListName,
+  answer: { results: ListEntry[]; limit: number },
+  fetchedAt = Date.now(),
+): void {
+  write(listKey(list), { value: answer, fetchedAt });
+}
+
+export function keptList(list: ListName): KeptCopy<unknown> | null {
+  return readCopy(listKey(list));
+}
+
+/** Drops every kept copy. */
+export function forgetKeptCopies(): void {
+  const store = storage();
+  if (!store) return;
+  const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(
+    (key): key is string => key?.startsWith(PREFIX) ?? false,
+  );
+  for (const key of keys) store.removeItem(key);
+}
+
+/**
+ * Called with every session answer: the copies belong to one visitor (a user id, or the
+ * anonymous visitor). When that changes (sign-out, account deletion, another account signing
+ * in) every copy is dropped before anything new is kept.
+ */
+export function setKeptCopiesOwner(userId: string | null): void {
+  const owner = userId ?? 'anonymous';
+  const current = readJson(OWNER_KEY);
+  if (current === owner) return;
+  forgetKeptCopies();
+  write(OWNER_KEY, owner);
+}

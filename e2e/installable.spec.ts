@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { openTitle, signUpVerified } from './account-steps.ts';
+import { uniqueAccount } from './dev-mail.ts';
+import { newVisitor, topRated } from './visitor.ts';
+
+test('the app is installable: a manifest with icons and start_url, and a service worker that registers', async ({
+  browser,
+}) => {
+  const { context, page } = await newVisitor(browser, 140);
+  await page.goto('/');
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(manifestHref).toBe('/manifest.webmanifest');
+  const response = await page.request.get(manifestHref ?? '');
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await response.json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    icons: { src: string; sizes: string; purpose: string }[];
+    shortcuts: { name: string; url: string }[];
+  };
+  expect(manifest).toMatchObject({ short_name: 'ReelAtlas', start_url: '/', display: 'standalone' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
+    '192x192 any',
+    '512x512 any',
+    '512x512 maskable',
+  ]);
+  for (const icon of manifest.icons) {
+    const image = await page.request.get(icon.src);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+  expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Search', 'Watchlist']);
+
+  // The worker registers once the page has loaded, and activates.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  expect(scope).toMatch(/\/$/);
+  await context.close();
+});
+
+test('offline: the titles and the watchlist already seen show with "Offline"; a search needs a connection; nothing personal after sign-out', async ({
+  browser,
+}) => {
+  const { context, page } = await newVisitor(browser, 141);
+  const picks = (await topRated(page, 8)).filter((pick) => pick.type === 'movie').slice(0, 2);
+  const [first, second] = picks;
+  if (!first || !second) throw new Error('the catalog has fewer than two top-rated movies');
+  await signUpVerified(page, uniqueAccount('offline'));
+
+  // --- Online: two titles opened by a search (counted), one of them put on the watchlist.
+  await openTitle(page, first.id, first.title);
+  await page.getByRole('button', { name: 'Add to Watchlist' }).click();
+  await expect(page.getByRole('button', { name: 'In Watchlist', exact: true })).toBeDisabled();
+  await openTitle(page, second.id, second.title);
+  await page.goto('/watchlist');
+  await expect(page.getByTestId('list-count')).toHaveText('1 of 100');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const quota = async () => ((await (await page.request.get('/api/quota')).json()) as { used: number }).used;
+  const usedBefore = await quota();
+  expect(usedBefore).toBe(2);
+
+  // --- Offline: each page reloads from the app's shell and shows what was kept, saying so.
+  await context.setOffline(true);
+  for (const pick of [first, second]) {
+    await page.goto(`/movie?id=movie:${pick.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(pick.title);
+    await expect(page.getByTestId('search-notice')).toHaveText(
+      /^Offline — availability as of \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
+    );
+    await expect(page.getByTestId('stream-entry').first()).toBeVisible();
+    // The page came from the worker: the network is off.
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  }
+  await page.goto('/watchlist');
+  await expect(page.getByTestId('offline-notice')).toHaveText(/^Offline — availability as of /);
+  await expect(page.getByRole('img', { name: first.title })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('img', { name: first.title })).toBeVisible();
+
+  // --- A search offline says it needs a connection, and nothing was counted or kept for later.
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search a movie or TV show' });
+  await box.fill(second.title);
+  await box.press('Enter');
+  await expect(page.getByText('You are offline. This needs a connection')).toBeVisible();
+  await context.setOffline(false);
+  await page.waitForTimeout(1_000);
+  expect(await quota()).toBe(usedBefore);
+
+  // --- Signed out, offline again: neither the list nor the titles of that account show.
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+  await context.setOffline(true);
+  await page.goto('/watchlist');
+  await expect(page.getByTestId('offline-nothing-kept')).toBeVisible();
+  await expect(page.getByRole('img', { name: first.title })).toHaveCount(0);
+  await page.goto(`/movie?id=movie:${first.id}`);
+  await expect(page.getByTestId('offline-nothing-kept')).toBeVisible();
+  await expect(page.getByText(first.title)).toHaveCount(0);
+  await context.close();
+});
