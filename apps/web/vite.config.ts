@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { inlineStart } from './build/inline-start.ts';
+import { localeCatalogs } from './build/locale-catalogs.ts';
 
 // The API server runs on :3000 in development; the SPA proxies to it so cookies stay same-origin.
 const apiProxy = {
@@ -25,7 +26,7 @@ const productionAliases = [
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionAliases : [] },
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), inlineStart()],
+  plugins: [react(), tailwindcss(), localeCatalogs(), inlineStart()],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

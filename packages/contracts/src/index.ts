@@ -12,6 +12,7 @@ export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './faq.ts';
 export * from './limits.ts';
+export * from './locales.ts';
 export * from './lists.ts';
 export * from './me.ts';
 export * from './page-meta.ts';
