@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../../lib/i18n/catalogs.ts';
 import { formatCounter, formatSearchesLeft, hasSearchesLeft } from './quota-display.ts';
 
 const quota = (used: number, limit: number, plan: 'anonymous' | 'Free' | 'Trial' | 'Pro' = 'anonymous') => ({
@@ -13,6 +14,19 @@ describe('formatCounter', () => {
   it("shows 'used N of 2' for anonymous visitors", () => {
     expect(formatCounter(quota(0, 2))).toBe('used 0 of 2');
     expect(formatCounter(quota(1, 2))).toBe('used 1 of 2');
+  });
+
+  it("speaks the active language, English's text exact", async () => {
+    try {
+      await activateLocale('de');
+      expect(formatCounter(quota(5, 2))).toBe('2 von 2 genutzt');
+      expect(formatCounter(quota(0, 2, 'Pro'))).toBe('Unbegrenzte Suchen');
+      await activateLocale('ja');
+      expect(formatCounter(quota(1, 3, 'Free'))).toBe('3 回中 1 回使用');
+    } finally {
+      await activateLocale('en');
+    }
+    expect(formatCounter(quota(1, 3, 'Free'))).toBe('used 1 of 3');
   });
 
   it('never shows more than the maximum', () => {

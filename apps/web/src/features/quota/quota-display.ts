@@ -1,4 +1,8 @@
 import { messages, type Plan, type Quota } from '@reelatlas/contracts';
+import { i18n } from '../../lib/i18n/catalogs.ts';
+
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+const activeLanguage: Translate = (id, values) => i18n._(id, values);
 
 /** Pro and Trial are not counted (docs/product-rules.md#plans-and-trial). */
 export function isUnlimitedPlan(plan: Plan): boolean {
@@ -14,10 +18,10 @@ export function hasSearchesLeft(quota: Quota): boolean {
  * at 0 of a nominal maximum, which the counter says as what it means
  * (docs/product-rules.md#plans-and-trial).
  */
-export function formatCounter(quota: Pick<Quota, 'used' | 'limit' | 'plan'>): string {
-  if (isUnlimitedPlan(quota.plan)) return 'Unlimited searches';
+export function formatCounter(quota: Pick<Quota, 'used' | 'limit' | 'plan'>, t: Translate = activeLanguage): string {
+  if (isUnlimitedPlan(quota.plan)) return t('quota.unlimited');
   const used = Math.max(0, Math.min(quota.used, quota.limit));
-  return `used ${used} of ${quota.limit}`;
+  return t('quota.used', { used, limit: quota.limit });
 }
 
 /** The 4 s info toast after a search: what is left today. */
