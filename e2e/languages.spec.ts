@@ -53,7 +53,7 @@ test('the language menu switches language by keyboard, keeps the page, and is re
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/fr\/faq$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.getByRole('link', { name: 'Politique de confidentialité' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Politique de confidentialité', exact: true })).toBeVisible();
 
   // Remembered: the English address now opens in French.
   await page.goto('/');
@@ -65,7 +65,7 @@ test('the language menu switches language by keyboard, keeps the page, and is re
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await page.goto('/faq');
   await expect(page).toHaveURL(/\/faq$/);
-  await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Privacy Policy', exact: true })).toBeVisible();
   await context.close();
 });
 

@@ -77,7 +77,9 @@ export function checkLocales(catalogsDir, sourceDir) {
       continue;
     }
     const cardinal = new Set(new Intl.PluralRules(code).resolvedOptions().pluralCategories);
-    const ordinal = new Set(new Intl.PluralRules(code, { type: 'ordinal' }).resolvedOptions().pluralCategories);
+    const ordinal = new Set(
+      new Intl.PluralRules(code, { type: 'ordinal' }).resolvedOptions().pluralCategories,
+    );
     for (const id of Object.keys(source)) {
       if (!Object.hasOwn(catalog, id)) problems.push(`${file}: "${id}" is missing`);
     }
@@ -98,15 +100,20 @@ export function checkLocales(catalogsDir, sourceDir) {
       const missing = [...expected.args].filter((arg) => !actual.args.has(arg));
       const unknown = [...actual.args].filter((arg) => !expected.args.has(arg));
       if (missing.length) problems.push(`${file}: "${id}" lacks the placeholder {${missing.join('}, {')}}`);
-      if (unknown.length) problems.push(`${file}: "${id}" has an unknown placeholder {${unknown.join('}, {')}}`);
+      if (unknown.length)
+        problems.push(`${file}: "${id}" has an unknown placeholder {${unknown.join('}, {')}}`);
       for (const plural of actual.plurals) {
         const needed = plural.ordinal ? ordinal : cardinal;
         // `=N` forms are exact matches, `offset` the compiler's own key: neither is a CLDR category.
         const forms = plural.forms.filter((form) => !form.startsWith('=') && form !== 'offset');
         const lacking = [...needed].filter((form) => !forms.includes(form));
         const extra = forms.filter((form) => !needed.has(form));
-        if (lacking.length) problems.push(`${file}: "${id}" {${plural.name}} lacks the plural forms ${lacking.join(', ')}`);
-        if (extra.length) problems.push(`${file}: "${id}" {${plural.name}} has forms ${code} does not use: ${extra.join(', ')}`);
+        if (lacking.length)
+          problems.push(`${file}: "${id}" {${plural.name}} lacks the plural forms ${lacking.join(', ')}`);
+        if (extra.length)
+          problems.push(
+            `${file}: "${id}" {${plural.name}} has forms ${code} does not use: ${extra.join(', ')}`,
+          );
       }
     }
   }

@@ -20,16 +20,24 @@ const english = {
   'hello.name': 'Hello {name}',
 };
 
-function check(catalogs: Record<string, Record<string, string> | string>, code = "t('nav.home'); t('search.left'); t('hello.name');") {
+function check(
+  catalogs: Record<string, Record<string, string> | string>,
+  code = "t('nav.home'); t('search.left'); t('hello.name');",
+) {
   const root = mkdtempSync(join(tmpdir(), 'locales-'));
   roots.push(root);
   mkdirSync(join(root, 'locales'));
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'src', 'app.tsx'), code);
   for (const [name, catalog] of Object.entries({ en: english, ...catalogs })) {
-    writeFileSync(join(root, 'locales', `${name}.json`), typeof catalog === 'string' ? catalog : JSON.stringify(catalog));
+    writeFileSync(
+      join(root, 'locales', `${name}.json`),
+      typeof catalog === 'string' ? catalog : JSON.stringify(catalog),
+    );
   }
-  const run = spawnSync(process.execPath, [script, join(root, 'locales'), join(root, 'src')], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, [script, join(root, 'locales'), join(root, 'src')], {
+    encoding: 'utf8',
+  });
   return { status: run.status, problems: run.stderr.split('\n').filter((line) => line.includes('.json')) };
 }
 
@@ -63,7 +71,7 @@ describe('check-locales', () => {
     ]);
   });
 
-  it("fails plural forms the language lacks or does not use (Polish needs four, Arabic six)", () => {
+  it('fails plural forms the language lacks or does not use (Polish needs four, Arabic six)', () => {
     const { problems } = check({
       pl: { ...polish, 'search.left': '{count, plural, one {# wyszukiwanie} other {# wyszukiwania}}' },
       ar: {
@@ -71,7 +79,11 @@ describe('check-locales', () => {
         'search.left': '{count, plural, one {بحث واحد} other {# عمليات بحث}}',
         'hello.name': 'مرحبًا {name}',
       },
-      ja: { 'nav.home': 'ホーム', 'search.left': '{count, plural, one {#} other {#}}', 'hello.name': '{name}' },
+      ja: {
+        'nav.home': 'ホーム',
+        'search.left': '{count, plural, one {#} other {#}}',
+        'hello.name': '{name}',
+      },
     });
     expect(problems).toEqual(
       expect.arrayContaining([
@@ -83,7 +95,10 @@ describe('check-locales', () => {
   });
 
   it('fails a text that does not parse, a catalog that is not JSON, and an English text no code uses', () => {
-    const { problems } = check({ pl: { ...polish, 'hello.name': 'Cześć {name' }, de: '{' }, "t('nav.home'); t('hello.name');");
+    const { problems } = check(
+      { pl: { ...polish, 'hello.name': 'Cześć {name' }, de: '{' },
+      "t('nav.home'); t('hello.name');",
+    );
     expect(problems).toEqual(
       expect.arrayContaining([
         expect.stringContaining('en.json: "search.left" is not used'),

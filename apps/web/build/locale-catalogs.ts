@@ -25,7 +25,9 @@ export function localeCatalogs(): Plugin {
       const file = `${catalogsDir}${id.slice(RESOLVED.length)}.json`;
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(source).map(([key, text]) => [key, compileMessage(text)]));
+      const compiled = Object.fromEntries(
+        Object.entries(source).map(([key, text]) => [key, compileMessage(text)]),
+      );
       return `export const messages = JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },
   };

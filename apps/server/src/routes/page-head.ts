@@ -1,13 +1,12 @@
 import {
   DEFAULT_PAGE_META,
+  documentTitle,
+  type JsonLd,
+  jsonLdText,
   LOCALES,
   type Locale,
   localeDir,
   localizedPath,
-  SOURCE_LOCALE,
-  documentTitle,
-  type JsonLd,
-  jsonLdText,
   NOT_FOUND_TITLE,
   PAGE_META,
   type PageMeta,
@@ -15,6 +14,7 @@ import {
   pageMetaFor,
   SERVER_HEAD_ATTRIBUTE,
   SITE_NAME,
+  SOURCE_LOCALE,
   structuredDataFor,
   type TitlePageFacts,
   titlePageDescription,
@@ -138,7 +138,10 @@ export function pageHtmlRenderer(template: string, siteUrl: string) {
   return {
     page: (pathname: string, locale: Locale = SOURCE_LOCALE): string => {
       const meta = pageMetaFor(pathname);
-      if (meta) return memo(`${locale} ${meta.path}`, () => renderHead(template, tablePageHead(meta.path, site), site, locale));
+      if (meta)
+        return memo(`${locale} ${meta.path}`, () =>
+          renderHead(template, tablePageHead(meta.path, site), site, locale),
+        );
       // Not kept: these paths (a profile's name) are unbounded.
       return renderHead(template, { ...tablePageHead(null, site), alternates: pathname }, site, locale);
     },
@@ -147,7 +150,12 @@ export function pageHtmlRenderer(template: string, siteUrl: string) {
       memo(`${locale} 404`, () =>
         renderHead(
           template,
-          { ...tablePageHead(null, site), title: documentTitle(NOT_FOUND_TITLE), canonical: null, noindex: true },
+          {
+            ...tablePageHead(null, site),
+            title: documentTitle(NOT_FOUND_TITLE),
+            canonical: null,
+            noindex: true,
+          },
           site,
           locale,
         ),

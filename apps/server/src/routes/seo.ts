@@ -20,7 +20,8 @@ export function seoRoutes(siteUrl: string) {
     '',
   ].join('\n');
   // Every page in every language, each naming its alternates (as the pages' heads do).
-  const url = (locale: (typeof LOCALES)[number]['code'], path: string) => escapeHtml(`${site}${localizedPath(locale, path)}`);
+  const url = (locale: (typeof LOCALES)[number]['code'], path: string) =>
+    escapeHtml(`${site}${localizedPath(locale, path)}`);
   const alternates = (path: string) =>
     [
       ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l.code}" href="${url(l.code, path)}"/>`),

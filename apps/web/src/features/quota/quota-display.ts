@@ -18,7 +18,10 @@ export function hasSearchesLeft(quota: Quota): boolean {
  * at 0 of a nominal maximum, which the counter says as what it means
  * (docs/product-rules.md#plans-and-trial).
  */
-export function formatCounter(quota: Pick<Quota, 'used' | 'limit' | 'plan'>, t: Translate = activeLanguage): string {
+export function formatCounter(
+  quota: Pick<Quota, 'used' | 'limit' | 'plan'>,
+  t: Translate = activeLanguage,
+): string {
   if (isUnlimitedPlan(quota.plan)) return t('quota.unlimited');
   const used = Math.max(0, Math.min(quota.used, quota.limit));
   return t('quota.used', { used, limit: quota.limit });

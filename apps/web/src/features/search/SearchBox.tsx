@@ -31,6 +31,7 @@ export function SearchBox({
   disabled = false,
 }: SearchBoxProps) {
   const t = useT();
+  const listName = t('search.suggestions');
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
@@ -134,7 +135,7 @@ export function SearchBox({
               className={`absolute top-full inset-x-0 z-20 mt-1 overflow-hidden rounded-lg border border-border bg-surface shadow-xl ${open ? '' : 'hidden'}`}
             >
               {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA 1.2 combobox pattern's popup is a listbox. */}
-              <ul id={listboxId} role="listbox" aria-label={t('search.suggestions')} className="max-h-96 overflow-y-auto">
+              <ul id={listboxId} role="listbox" aria-label={listName} className="max-h-96 overflow-y-auto">
                 {items.map((item, index) => (
                   <SuggestionOption
                     key={`${item.type}:${item.id}`}

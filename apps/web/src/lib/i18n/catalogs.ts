@@ -1,6 +1,6 @@
+import { messages as english } from 'virtual:locale/en';
 import { i18n, type Messages } from '@lingui/core';
 import { type Locale, localeDir, SOURCE_LOCALE } from '@reelatlas/contracts';
-import { messages as english } from 'virtual:locale/en';
 
 /**
  * Every other language's catalog is its own chunk, fetched only when that language is shown:

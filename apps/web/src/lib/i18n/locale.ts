@@ -1,4 +1,10 @@
-import { LOCALE_COOKIE, type Locale, localizedPath, SOURCE_LOCALE, splitLocalePath } from '@reelatlas/contracts';
+import {
+  LOCALE_COOKIE,
+  type Locale,
+  localizedPath,
+  SOURCE_LOCALE,
+  splitLocalePath,
+} from '@reelatlas/contracts';
 
 /**
  * The page's language: its path's prefix (`/de/…`). The server has already sent a visitor whose

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+// The language of a request, as the server and the web both choose it (contracts' locales.ts).
 import {
   chooseLocale,
   LOCALES,
@@ -7,12 +7,25 @@ import {
   localizedPath,
   splitLocalePath,
   toLocale,
-} from '../src/locales.ts';
+} from '@reelatlas/contracts';
+import { describe, expect, it } from 'vitest';
 
 describe('the languages', () => {
   it('are the thirteen, each named in itself, Arabic alone right to left', () => {
     expect(LOCALES.map((l) => l.code)).toEqual([
-      'en', 'es', 'de', 'fr', 'pt-BR', 'it', 'nl', 'pl', 'sv', 'tr', 'ja', 'ko', 'ar',
+      'en',
+      'es',
+      'de',
+      'fr',
+      'pt-BR',
+      'it',
+      'nl',
+      'pl',
+      'sv',
+      'tr',
+      'ja',
+      'ko',
+      'ar',
     ]);
     expect(LOCALES.find((l) => l.code === 'de')?.name).toBe('Deutsch');
     expect(LOCALES.find((l) => l.code === 'ja')?.name).toBe('日本語');
