@@ -110,7 +110,7 @@ describe('the language of an English path', () => {
   });
 
   it('ignores a hostile cookie or a 10 KB Accept-Language: English, no error, nothing reflected', async () => {
-    const hostile = [
+    const hostile: Record<string, string>[] = [
       { Cookie: 'lang="><script>alert(1)</script>' },
       { Cookie: `lang=${'de'.repeat(2_000)}` },
       { 'Accept-Language': `${'<b>x</b>;q=0.9,'.repeat(700)}`.slice(0, 10_240) },
