@@ -1,8 +1,7 @@
 import { messages, type Plan, type Quota } from '@reelatlas/contracts';
-import { i18n } from '../../lib/i18n/catalogs.ts';
 
+/** The page language's text for an id (what useT returns). */
 type Translate = (id: string, values?: Record<string, unknown>) => string;
-const activeLanguage: Translate = (id, values) => i18n._(id, values);
 
 /** Pro and Trial are not counted (docs/product-rules.md#plans-and-trial). */
 export function isUnlimitedPlan(plan: Plan): boolean {
@@ -18,10 +17,7 @@ export function hasSearchesLeft(quota: Quota): boolean {
  * at 0 of a nominal maximum, which the counter says as what it means
  * (docs/product-rules.md#plans-and-trial).
  */
-export function formatCounter(
-  quota: Pick<Quota, 'used' | 'limit' | 'plan'>,
-  t: Translate = activeLanguage,
-): string {
+export function formatCounter(quota: Pick<Quota, 'used' | 'limit' | 'plan'>, t: Translate): string {
   if (isUnlimitedPlan(quota.plan)) return t('quota.unlimited');
   const used = Math.max(0, Math.min(quota.used, quota.limit));
   return t('quota.used', { used, limit: quota.limit });
