@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineStart } from './build/inline-start.ts';
 import { installableApp } from './build/installable-app.ts';
+import { localeCatalogs } from './build/locale-catalogs.ts';
 
 // The API server runs on :3000 in development; the SPA proxies to it so cookies stay same-origin.
 const apiProxy = {
@@ -27,7 +28,7 @@ const productionAliases = [
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionAliases : [] },
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), inlineStart(), VitePWA(installableApp)],
+  plugins: [react(), tailwindcss(), localeCatalogs(), inlineStart(), VitePWA(installableApp)],
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

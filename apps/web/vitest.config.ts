@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeCatalogs } from './build/locale-catalogs.ts';
 
 export default defineConfig({
   // Resolve `include` relative to apps/web even when run from the repo root.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), localeCatalogs()],
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -5,6 +5,8 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { removeServerHead } from './features/content/server-head.ts';
 import './index.css';
+import { activateLocale } from './lib/i18n/catalogs.ts';
+import { pageLocale, routerBasename } from './lib/i18n/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { routes } from './routes.tsx';
 import { registerWorker } from './shell/register-worker.ts';
@@ -14,10 +16,12 @@ if (!root) throw new Error('#root is missing from index.html');
 // The page's shell (src/shell) is showing: keep it until the route can render, instead of
 // replacing it with the loading fallback of a lazy route.
 const shellShown = root.childElementCount > 0;
+// The page's language is its path's prefix; the router works below it, so every link keeps it.
+const locale = pageLocale(location.pathname);
 
 function start(container: HTMLElement) {
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { basename: routerBasename(locale) });
   removeServerHead();
   const reactRoot = createRoot(container);
   // As a transition, React renders the first tree in 5 ms slices instead of one long task that
@@ -47,6 +51,10 @@ function start(container: HTMLElement) {
 // import) is the next, so that neither is long enough to block input (total blocking time).
 // A callback, not a top-level await: that made the bundler split the first load into twice as
 // many chunks.
-setTimeout(() => start(root), 0);
+// Another language's catalog arrives before the first render, so its page never shows English.
+setTimeout(() => {
+  if (locale === 'en') start(root);
+  else void activateLocale(locale).finally(() => start(root));
+}, 0);
 // Production only: the development server has no worker, and a stale one would hide its changes.
 if (import.meta.env.PROD) registerWorker(window);

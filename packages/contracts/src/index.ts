@@ -13,6 +13,7 @@ export * from './errors.ts';
 export * from './faq.ts';
 export * from './limits.ts';
 export * from './lists.ts';
+export * from './locales.ts';
 export * from './me.ts';
 export * from './offline.ts';
 export * from './page-meta.ts';

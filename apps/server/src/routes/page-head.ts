@@ -3,6 +3,10 @@ import {
   documentTitle,
   type JsonLd,
   jsonLdText,
+  LOCALES,
+  type Locale,
+  localeDir,
+  localizedPath,
   NOT_FOUND_TITLE,
   PAGE_META,
   type PageMeta,
@@ -10,6 +14,7 @@ import {
   pageMetaFor,
   SERVER_HEAD_ATTRIBUTE,
   SITE_NAME,
+  SOURCE_LOCALE,
   structuredDataFor,
   type TitlePageFacts,
   titlePageDescription,
@@ -34,6 +39,8 @@ interface Head {
   jsonLd: JsonLd[];
   /** Search engines leave the page out of their index (`noindex`). */
   noindex?: boolean;
+  /** The page's English path (with its query): the `hreflang` alternates are built from it. */
+  alternates?: string | null;
 }
 
 function tablePageHead(path: PagePath | null, siteUrl: string): Head {
@@ -42,12 +49,22 @@ function tablePageHead(path: PagePath | null, siteUrl: string): Head {
     title: documentTitle(meta.title),
     description: meta.description,
     canonical: path && `${siteUrl}${meta.canonicalPath ?? path}`,
+    alternates: path && (meta.canonicalPath ?? path),
     jsonLd: path ? structuredDataFor(path, siteUrl) : [],
   };
 }
 
+/** One link per language, and `x-default` (English, whose paths carry no prefix). */
+function alternateTags(site: string, path: string): string[] {
+  const href = (locale: Locale) => escapeHtml(`${site}${localizedPath(locale, path)}`);
+  return [
+    ...LOCALES.map((l) => `<link rel="alternate" hreflang="${l.code}" href="${href(l.code)}" ${mark}>`),
+    `<link rel="alternate" hreflang="x-default" href="${href(SOURCE_LOCALE)}" ${mark}>`,
+  ];
+}
+
 /** The head tags of one page: description, Open Graph, canonical link and structured data. */
-function headTags(head: Head): string[] {
+function headTags(head: Head, site: string): string[] {
   const attr = (name: string, value: string) => `${name}="${escapeHtml(value)}"`;
   const tags = [
     `<meta name="description" ${attr('content', head.description)} ${mark}>`,
@@ -73,6 +90,7 @@ function headTags(head: Head): string[] {
     tags.push(`<meta property="og:url" ${attr('content', head.canonical)} ${mark}>`);
     tags.push(`<link rel="canonical" ${attr('href', head.canonical)} ${mark}>`);
   }
+  if (head.alternates) tags.push(...alternateTags(site, head.alternates));
   // Data blocks, never executed, so the CSP's script hashes need not (and do not) cover them.
   for (const data of head.jsonLd) {
     tags.push(`<script type="application/ld+json" ${mark}>${jsonLdText(data)}</script>`);
@@ -85,10 +103,18 @@ function headTags(head: Head): string[] {
  * always given as a function's result, never as a replacement string: catalog text may hold
  * `$&`, `` $` `` or `$'`, which a replacement string would expand into parts of the template.
  */
-function renderHead(template: string, head: Head): string {
+function renderHead(template: string, head: Head, site: string, locale: Locale): string {
   const titleTag = `<title>${escapeHtml(head.title)}</title>`;
-  const tags = `${headTags(head).join('\n    ')}\n  </head>`;
-  let html = template.replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  const localized: Head =
+    locale === SOURCE_LOCALE || !head.canonical || !head.alternates
+      ? head
+      : { ...head, canonical: `${site}${localizedPath(locale, head.alternates)}` };
+  const tags = `${headTags(localized, site).join('\n    ')}\n  </head>`;
+  let html = template
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '')
+    .replace(/<html\b([^>]*?)\blang="[^"]*"/i, (_all, before: string) => {
+      return `<html${before}lang="${locale}" dir="${localeDir(locale)}"`;
+    });
   html = /<title>[\s\S]*?<\/title>/i.test(html)
     ? html.replace(/<title>[\s\S]*?<\/title>/i, () => titleTag)
     : html.replace(/<\/head>/i, () => `${titleTag}</head>`);
@@ -101,6 +127,7 @@ export function titleHead(facts: TitlePageFacts, siteUrl: string): Head {
     title: documentTitle(titlePageTitle(facts)),
     description: titlePageDescription(facts),
     canonical: `${siteUrl}${titlePagePath(facts)}`,
+    alternates: titlePagePath(facts),
     image: facts.thumbnail,
     imageAlt: `Poster of ${facts.title}`,
     ogType: facts.type === 'tv' ? 'video.tv_show' : 'video.movie',
@@ -109,28 +136,48 @@ export function titleHead(facts: TitlePageFacts, siteUrl: string): Head {
 }
 
 /**
- * Every page's HTML, rendered once at start-up: a request costs a map lookup. Paths without a
- * table entry (a title page, the profile, a 404) get the site's default title and description.
+ * Every page's HTML in every language, each table page rendered at its first request and kept: a
+ * request costs a map lookup. Paths without a table entry (a title page, the profile, a 404) get the
+ * site's default title and description; their alternates name the path they were asked for.
  */
 export function pageHtmlRenderer(template: string, siteUrl: string) {
   const site = siteUrl.replace(/\/+$/, '');
-  const pages = new Map<string, string>();
-  for (const path of Object.keys(PAGE_META) as PagePath[])
-    pages.set(path, renderHead(template, tablePageHead(path, site)));
-  const fallback = renderHead(template, tablePageHead(null, site));
+  const rendered = new Map<string, string>();
+  const memo = (key: string, render: () => string) => {
+    let html = rendered.get(key);
+    if (html === undefined) {
+      html = render();
+      rendered.set(key, html);
+    }
+    return html;
+  };
   return {
-    page: (pathname: string): string => {
+    page: (pathname: string, locale: Locale = SOURCE_LOCALE): string => {
       const meta = pageMetaFor(pathname);
-      return (meta && pages.get(meta.path)) ?? fallback;
+      if (meta)
+        return memo(`${locale} ${meta.path}`, () =>
+          renderHead(template, tablePageHead(meta.path, site), site, locale),
+        );
+      // Not kept: these paths (a profile's name) are unbounded.
+      return renderHead(template, { ...tablePageHead(null, site), alternates: pathname }, site, locale);
     },
     /** An address the app has no page for: its "Page not found", kept out of search indexes. */
-    notFound: renderHead(template, {
-      ...tablePageHead(null, site),
-      title: documentTitle(NOT_FOUND_TITLE),
-      canonical: null,
-      noindex: true,
-    }),
+    notFound: (locale: Locale = SOURCE_LOCALE): string =>
+      memo(`${locale} 404`, () =>
+        renderHead(
+          template,
+          {
+            ...tablePageHead(null, site),
+            title: documentTitle(NOT_FOUND_TITLE),
+            canonical: null,
+            noindex: true,
+          },
+          site,
+          locale,
+        ),
+      ),
     /** A title page: rendered per request (the title's facts change with its availability). */
-    title: (facts: TitlePageFacts): string => renderHead(template, titleHead(facts, site)),
+    title: (facts: TitlePageFacts, locale: Locale = SOURCE_LOCALE): string =>
+      renderHead(template, titleHead(facts, site), site, locale),
   };
 }

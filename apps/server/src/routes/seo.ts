@@ -1,4 +1,4 @@
-import { ROBOTS_DISALLOW, sitemapPaths } from '@reelatlas/contracts';
+import { LOCALES, localizedPath, ROBOTS_DISALLOW, SOURCE_LOCALE, sitemapPaths } from '@reelatlas/contracts';
 import { escapeHtml } from '@reelatlas/core';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context.ts';
@@ -19,10 +19,20 @@ export function seoRoutes(siteUrl: string) {
     `Sitemap: ${site}/sitemap.xml`,
     '',
   ].join('\n');
+  // Every page in every language, each naming its alternates (as the pages' heads do).
+  const url = (locale: (typeof LOCALES)[number]['code'], path: string) =>
+    escapeHtml(`${site}${localizedPath(locale, path)}`);
+  const alternates = (path: string) =>
+    [
+      ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l.code}" href="${url(l.code, path)}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${url(SOURCE_LOCALE, path)}"/>`,
+    ].join('');
   const sitemap = [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...sitemapPaths().map((path) => `  <url><loc>${escapeHtml(`${site}${path}`)}</loc></url>`),
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...sitemapPaths().flatMap((path) =>
+      LOCALES.map((l) => `  <url><loc>${url(l.code, path)}</loc>${alternates(path)}</url>`),
+    ),
     '</urlset>',
     '',
   ].join('\n');

@@ -2,8 +2,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { DEMO_CATALOG_ATTRIBUTE, isAppPagePath, type TitlePageFacts } from '@reelatlas/contracts';
+import {
+  chooseLocale,
+  DEMO_CATALOG_ATTRIBUTE,
+  isAppPagePath,
+  LOCALE_COOKIE,
+  type Locale,
+  localizedPath,
+  SOURCE_LOCALE,
+  splitLocalePath,
+  type TitlePageFacts,
+} from '@reelatlas/contracts';
 import { type Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
 import { pageHtmlRenderer } from './page-head.ts';
 
@@ -76,16 +87,16 @@ export function webRoutes(
   // appearing later pushed the page down (a layout shift Lighthouse counted).
   const html = options.demoCatalog ? built.replace(/<html\b/i, `<html ${DEMO_CATALOG_ATTRIBUTE}`) : built;
   const pageHtml = pageHtmlRenderer(html, siteUrl);
-  const servePage = (c: Context<AppEnv>, path = c.req.path) => {
+  const servePage = (c: Context<AppEnv>, path: string, locale: Locale) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(pageHtml.page(path));
+    return c.html(pageHtml.page(path, locale));
   };
   // A title page's head names the title and where it streams (link previews, crawlers).
-  const serveTitlePage = async (c: Context<AppEnv>) => {
+  const serveTitlePage = async (c: Context<AppEnv>, path: string, locale: Locale) => {
     const match = /^(movie|tv):(\d{1,9})$/.exec(c.req.query('id') ?? '');
     const verdict = match && options.titlePageGate ? await options.titlePageGate(c) : 'lookup';
     // The app still loads (it reads everything else from the API); a crawler is told to slow down.
-    if (verdict === 'limited') return c.html(pageHtml.page(c.req.path), 429);
+    if (verdict === 'limited') return c.html(pageHtml.page(path, locale), 429);
     const facts =
       match && verdict === 'lookup' && lookupTitle
         ? await withinTime(
@@ -93,16 +104,36 @@ export function webRoutes(
             TITLE_LOOKUP_MS,
           )
         : null;
-    if (!facts) return servePage(c);
+    if (!facts) return servePage(c, path, locale);
     c.header('Cache-Control', 'no-cache');
-    return c.html(pageHtml.title(facts));
+    return c.html(pageHtml.title(facts, locale));
+  };
+  /**
+   * A page in the language its path names (`/de/movie`). On an English path, a visitor whose
+   * stored choice or (on a first visit) browser asks for another language is sent to that
+   * language's path; a crawler sends neither, so it gets the English page it asked for.
+   */
+  const serveAppPage = (c: Context<AppEnv>) => {
+    const split = splitLocalePath(c.req.path);
+    const path = split.path === '/index.html' ? '/' : split.path;
+    const page = /^\/(movie|movieoverlay)\/?$/i.test(path) ? serveTitlePage : servePage;
+    if (split.locale) return page(c, path, split.locale);
+    c.header('Vary', 'Cookie, Accept-Language');
+    const wanted = chooseLocale({
+      pathname: path,
+      stored: getCookie(c, LOCALE_COOKIE),
+      acceptLanguage: c.req.header('Accept-Language'),
+    });
+    if (wanted === SOURCE_LOCALE) return page(c, path, SOURCE_LOCALE);
+    c.header('Cache-Control', 'no-cache');
+    return c.redirect(`${localizedPath(wanted, path)}${new URL(c.req.url).search}`, 302);
   };
   const root = relative(process.cwd(), distDir) || '.';
   // Before the static files, which would answer these with the bare index.html.
-  routes.get('/', (c) => servePage(c));
-  routes.get('/index.html', (c) => servePage(c, '/'));
-  routes.get('/movie', serveTitlePage);
-  routes.get('/movieoverlay', serveTitlePage);
+  routes.get('/', serveAppPage);
+  routes.get('/index.html', serveAppPage);
+  routes.get('/movie', serveAppPage);
+  routes.get('/movieoverlay', serveAppPage);
   routes.use(
     '*',
     serveStatic({
@@ -116,10 +147,11 @@ export function webRoutes(
   // Any other address: the app's own pages as they are; the rest its "Page not found", with 404
   // and noindex so a dead link is never indexed as a page of the site (the app still loads).
   routes.get('*', (c) => {
-    if (isAppPagePath(c.req.path)) return servePage(c);
+    const { locale, path } = splitLocalePath(c.req.path);
+    if (isAppPagePath(path)) return serveAppPage(c);
     c.header('Cache-Control', 'no-cache');
     c.header('X-Robots-Tag', 'noindex');
-    return c.html(pageHtml.notFound, 404);
+    return c.html(pageHtml.notFound(locale ?? SOURCE_LOCALE), 404);
   });
   return { routes, scriptHashes: inlineScriptHashes(html) };
 }

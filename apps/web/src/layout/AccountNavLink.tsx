@@ -2,6 +2,7 @@ import { LogIn } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Avatar } from '../components/Avatar.tsx';
 import { mirrorSaysSignedIn, useSession } from '../features/account/index.ts';
+import { useT } from '../lib/i18n/use-t.ts';
 
 interface AccountNavLinkProps {
   className: string | ((state: { isActive: boolean }) => string);
@@ -15,6 +16,7 @@ interface AccountNavLinkProps {
  */
 export function AccountNavLink({ className, onClick }: AccountNavLinkProps) {
   const { data: me, isPending } = useSession();
+  const t = useT();
   if (isPending && mirrorSaysSignedIn()) {
     return (
       <span aria-hidden="true" className="inline-block h-8 w-24 animate-pulse rounded-lg bg-surface-2" />
@@ -26,7 +28,7 @@ export function AccountNavLink({ className, onClick }: AccountNavLinkProps) {
         to="/profile"
         className={className}
         onClick={onClick}
-        aria-label={`Profile: ${me.username}`}
+        aria-label={t('account.profileOf', { username: me.username })}
         data-testid="profile-link"
       >
         <span className="inline-flex min-w-0 items-center gap-2">
@@ -40,7 +42,7 @@ export function AccountNavLink({ className, onClick }: AccountNavLinkProps) {
     <NavLink to="/login" className={className} onClick={onClick}>
       <span className="inline-flex items-center gap-2">
         <LogIn aria-hidden="true" className="size-4" />
-        Sign In
+        {t('account.signIn')}
       </span>
     </NavLink>
   );

@@ -3,26 +3,28 @@ import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { useConfig } from '../features/config/index.ts';
 import { TmdbAttribution } from '../features/content/index.ts';
+import { useT } from '../lib/i18n/use-t.ts';
 
 const footerLinks = [
-  { to: '/help', label: 'Help' },
-  { to: '/faq', label: 'FAQ' },
-  { to: '/terms', label: 'Terms' },
-  { to: '/privacypolicy', label: 'Privacy Policy' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/suggest', label: 'Suggest a feature' },
+  { to: '/help', label: 'footer.help' },
+  { to: '/faq', label: 'footer.faq' },
+  { to: '/terms', label: 'footer.terms' },
+  { to: '/privacypolicy', label: 'footer.privacy' },
+  { to: '/contact', label: 'footer.contact' },
+  { to: '/suggest', label: 'footer.suggest' },
 ] as const;
 
 /** Footer: the VPN affiliate offer (docs/product-rules.md#plans-and-trial) and the static pages. */
 export function Footer() {
   const { data: config } = useConfig();
-  const offer = `${VPN_OFFER.discountPercent}% off + ${VPN_OFFER.extraMonths} extra months`;
+  const t = useT();
+  const offer = t('footer.vpnOffer', { discount: VPN_OFFER.discountPercent, months: VPN_OFFER.extraMonths });
   return (
     <footer className="mt-16 border-t border-border bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8">
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <ShieldCheck aria-hidden="true" className="size-5 text-link" />
-          <span>Travelling? Stream your home catalog with a VPN:</span>
+          <span>{t('footer.vpnPitch')}</span>
           {config?.vpnAffiliateUrl ? (
             <a
               href={config.vpnAffiliateUrl}
@@ -37,12 +39,12 @@ export function Footer() {
             <span className="font-semibold">{offer}</span>
           )}
         </p>
-        <nav aria-label="Footer">
+        <nav aria-label={t('footer.nav')}>
           <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
             {footerLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="text-muted underline-offset-2 hover:text-fg hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -50,8 +52,7 @@ export function Footer() {
         </nav>
         <TmdbAttribution />
         <p className="text-xs text-muted">
-          © {new Date().getFullYear()} ReelAtlas. Availability changes often: check the service before you
-          subscribe.
+          © {new Date().getFullYear()} ReelAtlas. {t('footer.note')}
         </p>
       </div>
     </footer>

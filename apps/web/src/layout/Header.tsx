@@ -1,7 +1,9 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { useT } from '../lib/i18n/use-t.ts';
 import { AccountNavLink } from './AccountNavLink.tsx';
+import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { navLinks } from './nav-links.ts';
 import { HeaderBar } from './PageFrame.tsx';
@@ -15,20 +17,22 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useT();
   return (
     <HeaderBar after={<SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}>
       <div className="min-w-0 flex-1">{pathname === '/' ? null : <Logo />}</div>
-      <nav aria-label="Main" className="hidden sm:block">
+      <nav aria-label={t('nav.main')} className="hidden sm:block">
         <ul className="flex items-center gap-2">
           {navLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
         </ul>
       </nav>
+      <LanguageMenu />
       <ThemeToggle />
       <div className="hidden sm:block">
         <AccountNavLink className="inline-flex items-center rounded-lg border border-border px-3 py-1.5 text-sm font-semibold hover:bg-surface-2" />
@@ -36,7 +40,7 @@ export function Header() {
       <button
         type="button"
         className="rounded-lg p-2 hover:bg-surface-2 sm:hidden"
-        aria-label="Open menu"
+        aria-label={t('menu.open')}
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
         onClick={() => setMenuOpen(true)}

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Modal } from '../components/Modal.tsx';
+import { useT } from '../lib/i18n/use-t.ts';
 import { AccountNavLink } from './AccountNavLink.tsx';
 import { navLinks } from './nav-links.ts';
 
@@ -11,23 +12,24 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The ≤ 640 px navigation drawer: a modal dialog, so focus stays inside and Escape closes it. */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onClose={onClose}
       labelledBy={HEADING_ID}
       closeOnBackdrop
-      className="m-0 ml-auto h-dvh max-h-dvh w-[min(85vw,20rem)] border-l border-border bg-surface p-0 text-fg"
+      className="m-0 ms-auto h-dvh max-h-dvh w-[min(85vw,20rem)] border-s border-border bg-surface p-0 text-fg"
     >
       <nav aria-labelledby={HEADING_ID} className="flex h-full flex-col gap-2 p-4" data-testid="side-menu">
         <div className="mb-2 flex items-center justify-between">
           <h2 id={HEADING_ID} className="text-lg font-bold">
-            Menu
+            {t('menu.title')}
           </h2>
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close menu"
+            aria-label={t('menu.close')}
             data-autofocus
             className="rounded-lg p-2 hover:bg-surface-2"
           >
@@ -37,13 +39,13 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         <ul className="flex flex-col gap-1">
           <li>
             <NavLink to="/" end className={linkClass} onClick={onClose}>
-              Home
+              {t('nav.home')}
             </NavLink>
           </li>
           {navLinks.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} className={linkClass} onClick={onClose}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

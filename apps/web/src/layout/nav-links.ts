@@ -1,7 +1,10 @@
-/** The header links (docs/product-rules.md#pages), shared by the desktop bar and the mobile side menu. */
+/**
+ * The header links (docs/product-rules.md#pages), shared by the desktop bar and the mobile side
+ * menu. `label` is a text id of locales/en.json.
+ */
 export const navLinks = [
-  { to: '/watchlist', label: 'Watchlist' },
-  { to: '/watched', label: 'Watched' },
-  { to: '/most-searched', label: 'Most Searched' },
-  { to: '/premium', label: 'Premium' },
+  { to: '/watchlist', label: 'nav.watchlist' },
+  { to: '/watched', label: 'nav.watched' },
+  { to: '/most-searched', label: 'nav.mostSearched' },
+  { to: '/premium', label: 'nav.premium' },
 ] as const;

@@ -2,6 +2,7 @@ import { PAGE_META } from '@reelatlas/contracts';
 import { act, cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../lib/i18n/catalogs.ts';
 import { RouteHead } from './RouteHead.tsx';
 import { removeServerHead } from './server-head.ts';
 
@@ -33,6 +34,21 @@ function renderAt(path: string) {
 }
 
 describe('RouteHead', () => {
+  it("names the page's address in the language shown, and every language's, as the server does", async () => {
+    try {
+      await activateLocale('ar');
+      renderAt('/faq');
+      const origin = window.location.origin;
+      expect(head('link[rel="canonical"]')).toEqual([`${origin}/ar/faq`]);
+      const alternates = head('link[rel="alternate"]');
+      expect(alternates).toHaveLength(14);
+      expect(alternates).toContain(`${origin}/de/faq`);
+      expect(head('link[rel="alternate"][hreflang="x-default"]')).toEqual([`${origin}/faq`]);
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
   it("renders the page's description, Open Graph tags and canonical link, and swaps them on navigation", async () => {
     const router = renderAt('/faq');
     expect(head('meta[name="description"]')).toEqual([PAGE_META['/faq'].description]);

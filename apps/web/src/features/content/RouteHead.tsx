@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_META, documentTitle, pageMetaFor, SITE_NAME } from '@reelatlas/contracts';
 import { useLocation } from 'react-router';
+import { LanguageAlternates, shownLanguageUrl } from '../../components/LanguageAlternates.tsx';
 
 /**
  * The description, Open Graph tags and canonical link of the page being shown, from the same
@@ -15,7 +16,7 @@ export function RouteHead() {
   const meta = pageMetaFor(pathname);
   const title = documentTitle(meta?.title ?? DEFAULT_PAGE_META.title);
   const description = meta?.description ?? DEFAULT_PAGE_META.description;
-  const canonical = meta ? new URL(meta.canonicalPath ?? meta.path, window.location.origin).href : null;
+  const canonical = meta ? shownLanguageUrl(meta.canonicalPath ?? meta.path) : null;
   return (
     <>
       <meta name="description" content={description} />
@@ -26,6 +27,7 @@ export function RouteHead() {
       <meta name="twitter:card" content="summary" />
       {canonical ? <meta property="og:url" content={canonical} /> : null}
       {canonical ? <link rel="canonical" href={canonical} /> : null}
+      {meta ? <LanguageAlternates path={meta.canonicalPath ?? meta.path} /> : null}
     </>
   );
 }

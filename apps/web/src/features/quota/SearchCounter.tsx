@@ -1,4 +1,5 @@
 import { messages } from '@reelatlas/contracts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { formatCounter } from './quota-display.ts';
 import { useQuota } from './use-quota.ts';
 
@@ -8,12 +9,13 @@ import { useQuota } from './use-quota.ts';
  */
 export function SearchCounter() {
   const { data, isError, refetch } = useQuota();
+  const t = useT();
   if (isError) {
     return (
       <p className="text-sm text-muted">
-        Search count unavailable.{' '}
+        {t('quota.unavailable')}{' '}
         <button type="button" className="text-link underline" onClick={() => void refetch()}>
-          Retry
+          {t('common.retry')}
         </button>
       </p>
     );
@@ -22,7 +24,7 @@ export function SearchCounter() {
     <p className="text-sm text-muted" aria-live="polite" data-testid="search-counter">
       {data ? (
         <>
-          {formatCounter(data)}
+          {formatCounter(data, t)}
           {data.emailUnverified ? (
             <span data-testid="verify-for-more">
               {' · '}

@@ -1,5 +1,8 @@
 import { messages, type Plan, type Quota } from '@reelatlas/contracts';
 
+/** The page language's text for an id (what useT returns). */
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
 /** Pro and Trial are not counted (docs/product-rules.md#plans-and-trial). */
 export function isUnlimitedPlan(plan: Plan): boolean {
   return plan === 'Pro' || plan === 'Trial';
@@ -14,10 +17,10 @@ export function hasSearchesLeft(quota: Quota): boolean {
  * at 0 of a nominal maximum, which the counter says as what it means
  * (docs/product-rules.md#plans-and-trial).
  */
-export function formatCounter(quota: Pick<Quota, 'used' | 'limit' | 'plan'>): string {
-  if (isUnlimitedPlan(quota.plan)) return 'Unlimited searches';
+export function formatCounter(quota: Pick<Quota, 'used' | 'limit' | 'plan'>, t: Translate): string {
+  if (isUnlimitedPlan(quota.plan)) return t('quota.unlimited');
   const used = Math.max(0, Math.min(quota.used, quota.limit));
-  return `used ${used} of ${quota.limit}`;
+  return t('quota.used', { used, limit: quota.limit });
 }
 
 /** The 4 s info toast after a search: what is left today. */

@@ -3,6 +3,7 @@ import { HOME_TOP_RATED_COUNT } from '@reelatlas/contracts';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DemoNote } from '../../components/DemoNote.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useDemoCatalog } from '../config/index.ts';
 import { hasSearchesLeft, ResetCountdown, SearchCounter, useQuota } from '../quota/index.ts';
 import { UpsellScreen } from '../upgrade/index.ts';
@@ -21,6 +22,7 @@ export function HomePage() {
   const { data: quota } = useQuota();
   const { search, searching, problem, clearProblem } = useSearch();
   const [text, setText] = useState('');
+  const t = useT();
 
   useUpgradeStateFlag();
   useMovieParamSearch(search, setText);
@@ -38,7 +40,7 @@ export function HomePage() {
 
   return (
     <HomeLayout>
-      <title>ReelAtlas — where to stream, in every country</title>
+      <title>{t('home.documentTitle')}</title>
 
       {limitReached ? (
         // Once the limit is reached the main area becomes the upsell screen.
@@ -72,7 +74,7 @@ export function HomePage() {
 
           <section aria-labelledby="top-rated-heading" className="flex flex-col gap-4">
             <h2 id="top-rated-heading" className="text-xl font-bold">
-              Top rated
+              {t('home.topRated')}
             </h2>
             <TopRatedGrid limit={HOME_TOP_RATED_COUNT} onOpen={openPoster} busy={searching} />
           </section>

@@ -2,6 +2,7 @@ import { AUTOCOMPLETE_MIN_CHARS, type TitleSummary } from '@reelatlas/contracts'
 import { Loader2, Search } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { SuggestionOption } from './SuggestionOption.tsx';
 import { useAutocomplete } from './use-autocomplete.ts';
 
@@ -29,6 +30,8 @@ export function SearchBox({
   searching,
   disabled = false,
 }: SearchBoxProps) {
+  const t = useT();
+  const listName = t('search.suggestions');
   const baseId = useId();
   const inputId = `${baseId}-input`;
   const listboxId = `${baseId}-listbox`;
@@ -97,13 +100,13 @@ export function SearchBox({
     <search>
       <form onSubmit={submit} className="flex w-full flex-col gap-2">
         <label htmlFor={inputId} className="text-sm font-medium">
-          Search a movie or TV show
+          {t('search.label')}
         </label>
         <div className="flex gap-2">
           <div className="relative flex-1">
             <Search
               aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+              className="pointer-events-none absolute top-1/2 start-3 size-5 -translate-y-1/2 text-muted"
             />
             <input
               id={inputId}
@@ -117,7 +120,7 @@ export function SearchBox({
               autoComplete="off"
               spellCheck={false}
               enterKeyHint="search"
-              placeholder="e.g. The Matrix"
+              placeholder={t('search.placeholder')}
               value={value}
               disabled={disabled}
               onChange={(event) => {
@@ -128,13 +131,13 @@ export function SearchBox({
               onKeyDown={onKeyDown}
               onFocus={() => setFocused(true)}
               onBlur={() => setFocused(false)}
-              className="h-12 w-full rounded-lg border border-border bg-surface pr-3 pl-10 text-base text-fg placeholder:text-muted"
+              className="h-12 w-full rounded-lg border border-border bg-surface pe-3 ps-10 text-base text-fg placeholder:text-muted"
             />
             <div
-              className={`absolute top-full right-0 left-0 z-20 mt-1 overflow-hidden rounded-lg border border-border bg-surface shadow-xl ${open ? '' : 'hidden'}`}
+              className={`absolute top-full inset-x-0 z-20 mt-1 overflow-hidden rounded-lg border border-border bg-surface shadow-xl ${open ? '' : 'hidden'}`}
             >
               {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA 1.2 combobox pattern's popup is a listbox. */}
-              <ul id={listboxId} role="listbox" aria-label="Suggestions" className="max-h-96 overflow-y-auto">
+              <ul id={listboxId} role="listbox" aria-label={listName} className="max-h-96 overflow-y-auto">
                 {items.map((item, index) => (
                   <SuggestionOption
                     key={`${item.type}:${item.id}`}
@@ -147,21 +150,21 @@ export function SearchBox({
                 ))}
               </ul>
               {open && loading && items.length === 0 ? (
-                <p className="px-3 py-2 text-sm text-muted">Searching…</p>
+                <p className="px-3 py-2 text-sm text-muted">{t('search.searching')}</p>
               ) : null}
               {open && !loading && !isError && items.length === 0 ? (
-                <p className="px-3 py-2 text-sm text-muted">No matches</p>
+                <p className="px-3 py-2 text-sm text-muted">{t('search.noMatches')}</p>
               ) : null}
               {open && isError ? (
                 <p className="flex items-center gap-2 px-3 py-2 text-sm text-danger">
-                  {errorText}
+                  {errorText ?? t('search.suggestionsUnavailable')}
                   <button
                     type="button"
                     className="text-link underline"
                     onMouseDown={(event) => event.preventDefault()}
                     onClick={retry}
                   >
-                    Retry
+                    {t('common.retry')}
                   </button>
                 </p>
               ) : null}
@@ -173,13 +176,11 @@ export function SearchBox({
             disabled={searching || disabled}
           >
             {searching ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-            {searching ? 'Searching…' : 'Search'}
+            {searching ? t('search.searching') : t('search.submit')}
           </button>
         </div>
         <p className="sr-only" aria-live="polite">
-          {open && !loading
-            ? `${items.length} ${items.length === 1 ? 'suggestion' : 'suggestions'} available`
-            : ''}
+          {open && !loading ? t('search.suggestionsAvailable', { count: items.length }) : ''}
         </p>
         {hint ? (
           <p id={`${baseId}-hint`} className="text-xs text-muted">

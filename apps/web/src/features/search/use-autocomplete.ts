@@ -31,13 +31,10 @@ export function useAutocomplete(text: string, { paused = false }: { paused?: boo
     loading: enabled && (!settled || query.isPlaceholderData || query.isPending),
     isError: enabled && query.isError && !query.isFetching,
     /**
-     * What to say instead of suggestions: the server's words when it asks to slow down (its
-     * autocompletes are all busy, or this network typed too much), else that they failed.
+     * The server's words when it asks to slow down (its autocompletes are all busy, or this
+     * network typed too much); null for any other failure, which the box words itself.
      */
-    errorText:
-      query.error instanceof ApiError && query.error.status === 429
-        ? query.error.message
-        : 'Suggestions are unavailable.',
+    errorText: query.error instanceof ApiError && query.error.status === 429 ? query.error.message : null,
     retry: () => void query.refetch(),
   };
 }

@@ -10,6 +10,7 @@ import {
   titlePageTitle,
   titleStructuredData,
 } from '@reelatlas/contracts';
+import { LanguageAlternates, shownLanguageUrl } from '../../components/LanguageAlternates.tsx';
 
 export function titleFacts(movie: TitleDetails): TitlePageFacts {
   return {
@@ -59,7 +60,7 @@ export function TitleLinkHead({ movie }: { movie: TitleFacts }) {
 function HeadTags({ facts, description }: { facts: TitlePageFacts; description: string }) {
   const site = window.location.origin;
   const title = documentTitle(titlePageTitle(facts));
-  const canonical = `${site}${titlePagePath(facts)}`;
+  const canonical = shownLanguageUrl(titlePagePath(facts), site);
   return (
     <>
       <meta name="description" content={description} />
@@ -74,6 +75,7 @@ function HeadTags({ facts, description }: { facts: TitlePageFacts; description: 
       {facts.thumbnail ? <meta name="twitter:image" content={facts.thumbnail} /> : null}
       <meta property="og:url" content={canonical} />
       <link rel="canonical" href={canonical} />
+      <LanguageAlternates path={titlePagePath(facts)} />
       <script type="application/ld+json">{jsonLdText(titleStructuredData(facts, site))}</script>
     </>
   );

@@ -16,6 +16,7 @@ import { TitleArticle, TitleHero } from './TitleHero.tsx';
 import { titleHeroData } from './title-hero-data.ts';
 import { UnstoredTitleLink } from './UnstoredTitleLink.tsx';
 import { useTitleFacts } from './use-title-facts.ts';
+import { WhereToStreamTitle } from './WhereToStreamTitle.tsx';
 
 type TitleRef = Pick<TitleFacts, 'type' | 'id'>;
 
@@ -106,7 +107,7 @@ function TitleFactsView({ movie }: { movie: TitleFacts }) {
         data-testid="availability-gate"
       >
         <h2 id="where-to-stream" className="text-xl font-bold sm:text-2xl">
-          Where to Stream
+          <WhereToStreamTitle />
         </h2>
         {gate === 'checking' ? (
           <p

@@ -22,6 +22,7 @@ import { firstPaintRows, useRenderAll } from './first-rows.ts';
 import { PlatformCard } from './PlatformCard.tsx';
 import { personalise } from './personal-order.ts';
 import { StreamFilterBar } from './StreamFilterBar.tsx';
+import { WhereToStreamTitle } from './WhereToStreamTitle.tsx';
 
 const NO_SERVICES: readonly string[] = [];
 const NO_ENTRIES: StreamEntry[] = [];
@@ -130,7 +131,7 @@ export function WhereToStream({
     <section aria-labelledby="where-to-stream" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 id="where-to-stream" className="text-xl font-bold sm:text-2xl">
-          Where to Stream
+          <WhereToStreamTitle />
         </h2>
         {note ? (
           <p role="status" className="text-sm text-muted" data-testid="search-notice">

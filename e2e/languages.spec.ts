@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe.ts';
+import { newVisitor } from './visitor.ts';
+
+// The app in another language: its prefixed address, its texts and direction, the language
+// menu, and the browser's language on a first visit.
+
+test('/de/ shows German texts, lang="de", and links that stay in German', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, 241);
+  await page.goto('/de/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { name: 'Am besten bewertet' })).toBeVisible();
+  const main = page.getByRole('navigation', { name: 'Hauptmenü' });
+  await expect(main.getByRole('link', { name: 'Merkliste' })).toHaveAttribute('href', '/de/watchlist');
+  await expect(page.getByRole('link', { name: 'Datenschutzerklärung' })).toBeVisible();
+  await expect(page).toHaveTitle('ReelAtlas — wo du streamen kannst, in jedem Land');
+  await main.getByRole('link', { name: 'Meistgesucht' }).click();
+  await expect(page).toHaveURL(/\/de\/most-searched$/);
+  await context.close();
+});
+
+test('/ar/ is right to left with Arabic texts, and axe finds nothing', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, 242, { bypassCsp: true });
+  await page.goto('/ar/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await expect(html).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('heading', { name: 'الأعلى تقييمًا' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'قائمة المشاهدة' }).first()).toBeVisible();
+  // The header mirrors: the language menu, before the theme toggle in reading order, is to its right.
+  const menu = page.getByTestId('language-menu');
+  const themeToggle = page.getByTestId('theme-toggle');
+  const [menuBox, toggleBox] = [await menu.boundingBox(), await themeToggle.boundingBox()];
+  expect(menuBox && toggleBox && menuBox.x > toggleBox.x).toBe(true);
+  await expectNoAxeViolations(page, 'home in Arabic');
+  await menu.click();
+  await expectNoAxeViolations(page, 'home in Arabic, language menu open');
+  await context.close();
+});
+
+test('the language menu switches language by keyboard, keeps the page, and is remembered', async ({
+  browser,
+}) => {
+  const { context, page } = await newVisitor(browser, 243);
+  await page.goto('/faq');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const button = page.getByRole('button', { name: /Language/ });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const french = page.getByRole('link', { name: 'Français' });
+  await french.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/fr\/faq$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('link', { name: 'Politique de confidentialité', exact: true })).toBeVisible();
+
+  // Remembered: the English address now opens in French.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/fr\/$/);
+  // And back to English, which is remembered too.
+  await page.getByRole('button', { name: /Langue/ }).click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/faq');
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('link', { name: 'Privacy Policy', exact: true })).toBeVisible();
+  await context.close();
+});
+
+test("a first visit in Korean opens the Korean page; the first load of / never fetches another language's texts", async ({
+  browser,
+}) => {
+  const korean = await newVisitor(browser, 244, { locale: 'ko-KR' });
+  await korean.page.goto('/help');
+  await expect(korean.page).toHaveURL(/\/ko\/help$/);
+  await expect(korean.page.getByRole('link', { name: '개인정보 처리방침' })).toBeVisible();
+  await korean.context.close();
+
+  const english = await newVisitor(browser, 245, { locale: 'en-US' });
+  const scripts: string[] = [];
+  english.page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await english.page.goto('/');
+  await expect(english.page.getByRole('heading', { name: 'Top rated' })).toBeVisible();
+  expect(scripts.filter((path) => /_locale_/.test(path))).toEqual([]);
+  await english.context.close();
+});
