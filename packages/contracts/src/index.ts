@@ -14,6 +14,7 @@ export * from './faq.ts';
 export * from './limits.ts';
 export * from './lists.ts';
 export * from './me.ts';
+export * from './offer-facts.ts';
 export * from './page-meta.ts';
 export * from './platforms.ts';
 export * from './policy.ts';
