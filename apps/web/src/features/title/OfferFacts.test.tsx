@@ -58,6 +58,8 @@ describe('offer facts in a country row', () => {
     const link = within(row).getByRole('link', { name: 'Open in Netflix, France (opens in a new tab)' });
     expect(link.getAttribute('href')).toBe('https://www.netflix.com/search?q=Heat');
     expect(link.textContent).toBe('Open in Netflix');
+    // One link per row: the deep link takes the place of the source's page.
+    expect(within(row).getAllByRole('link')).toHaveLength(1);
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 

@@ -81,7 +81,7 @@ export const PlatformCard = memo(function PlatformCard({
             <li
               key={entry.country}
               data-testid="stream-entry"
-              className="flex scroll-my-4 flex-col gap-0.5 border-b border-border/60 py-1.5 text-sm last:border-b-0"
+              className="flex scroll-my-4 flex-col border-b border-border/60 py-1.5 text-sm last:border-b-0"
             >
               {/* Name, offers and link share the first line: the name gives way first (truncated),
                   the offers wrap, and the link always keeps its room, so it never leaves the card. */}
@@ -100,14 +100,28 @@ export const PlatformCard = memo(function PlatformCard({
                 <span className="min-w-0 text-right text-muted [overflow-wrap:anywhere]">
                   {entry.offers.map((offer) => formatOffer(offer, formatPrice)).join(', ')}
                 </span>
-                {/* The source's page, unless it is the deep link below already. */}
-                {link && link !== facts.deepLink ? (
+                {/* The service's own page for the title when the source gives one, else the
+                    source's page. "Open in {service}" is "Open" on a phone, so the link keeps its
+                    room on this line; its accessible name always says where it goes. */}
+                {facts.deepLink ? (
+                  <a
+                    href={facts.deepLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Open in ${group.name}, ${entry.countryName} (opens in a new tab)`}
+                    className={LINK_CLASS}
+                    data-testid="offer-link"
+                  >
+                    Open<span className="max-sm:hidden"> in {group.name}</span>
+                    <ExternalLink aria-hidden="true" className="size-3.5" />
+                  </a>
+                ) : link ? (
                   <a
                     href={link}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`Open ${group.name} in ${entry.countryName} (opens in a new tab)`}
-                    className="inline-flex shrink-0 items-center gap-1 text-link underline-offset-2 hover:underline"
+                    className={LINK_CLASS}
                     data-testid="offer-link"
                   >
                     Open
@@ -115,7 +129,7 @@ export const PlatformCard = memo(function PlatformCard({
                   </a>
                 ) : null}
               </div>
-              {hasFacts(entry) ? <OfferFactsLine entry={entry} service={group.name} now={now} /> : null}
+              {hasFacts(entry) ? <OfferFactsLine entry={entry} now={now} /> : null}
             </li>
           );
         })}
@@ -124,7 +138,9 @@ export const PlatformCard = memo(function PlatformCard({
   );
 });
 
-/** Whether a row has a second line: any fact the source gave. */
+const LINK_CLASS = 'inline-flex shrink-0 items-center gap-1 text-link underline-offset-2 hover:underline';
+
+/** Whether a row has a second line: a language, the quality or a leaving date. */
 function hasFacts(entry: StreamEntry): boolean {
   const facts = entryFacts(entry);
   return (
@@ -136,16 +152,13 @@ function hasFacts(entry: StreamEntry): boolean {
   );
 }
 
-/**
- * The row's second line: languages, quality, "Leaving 12 Dec" and the "Open in {service}" deep
- * link. It wraps within the card; the link is last, so it never pushes anything out.
- */
-function OfferFactsLine({ entry, service, now }: { entry: StreamEntry; service: string; now: Date }) {
+/** The row's second line: languages, quality and "Leaving 12 Dec"; it wraps within the card. */
+function OfferFactsLine({ entry, now }: { entry: StreamEntry; now: Date }) {
   const facts = entryFacts(entry);
   const leaving = leavingText(facts.expiresOn, now);
   return (
     <div
-      className="flex flex-wrap items-center gap-x-3 gap-y-0.5 pl-[1.8125rem] text-xs text-muted"
+      className="flex flex-wrap items-center gap-x-3 pl-[1.8125rem] text-xs leading-4 text-muted"
       data-testid="offer-facts"
     >
       {facts.audio.length > 0 ? <span>Audio: {languageList(facts.audio)}</span> : null}
@@ -161,19 +174,6 @@ function OfferFactsLine({ entry, service, now }: { entry: StreamEntry; service: 
         <span className="font-semibold text-fg" data-testid="offer-leaving">
           {leaving}
         </span>
-      ) : null}
-      {facts.deepLink ? (
-        <a
-          href={facts.deepLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`Open in ${service}, ${entry.countryName} (opens in a new tab)`}
-          className="ml-auto inline-flex min-w-0 items-center gap-1 text-sm text-link underline-offset-2 [overflow-wrap:anywhere] hover:underline"
-          data-testid="deep-link"
-        >
-          Open in {service}
-          <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
-        </a>
       ) : null}
     </div>
   );

@@ -49,12 +49,17 @@ export function StreamFilterBar({
   const withLanguage = languages.length > 0;
   const suggested = languages.find((language) => language.code === suggestedLanguage);
   return (
-    // Compact on a phone (the text on its own row, the selects two by two), so the answer below
-    // them starts on the first screen.
+    // Compact on a phone (the text on its own row and the two selects side by side; with the
+    // language select, two by two), so the answer below them starts on the first screen. Labels
+    // sit at the bottom of their cell, so fields in one row line up when a label wraps.
     <div className={`grid grid-cols-2 gap-x-3 gap-y-2 ${withLanguage ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
-      <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+      <div
+        className={`${withLanguage ? '' : 'col-span-2'} flex min-w-0 flex-col justify-end gap-1 sm:col-span-1`}
+      >
         <label htmlFor={`${id}-text`} className="text-sm font-medium">
-          Filter by platform or country
+          {/* "Filter" on a phone beside the language select (the placeholder gives the example);
+              the rest stays in the label's accessible name. */}
+          Filter<span className={withLanguage ? 'max-sm:sr-only' : undefined}> by platform or country</span>
         </label>
         <input
           id={`${id}-text`}
@@ -66,7 +71,7 @@ export function StreamFilterBar({
         />
       </div>
       {withLanguage ? (
-        <div className="col-span-2 flex min-w-0 flex-col gap-1 sm:order-last sm:col-span-1">
+        <div className="flex min-w-0 flex-col justify-end gap-1 sm:order-last">
           <label htmlFor={`${id}-language`} className="truncate text-sm font-medium">
             Audio or subtitles in
           </label>
@@ -90,7 +95,7 @@ export function StreamFilterBar({
           </select>
         </div>
       ) : null}
-      <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex min-w-0 flex-col justify-end gap-1">
         <label htmlFor={`${id}-country`} className="text-sm font-medium">
           Country
         </label>
@@ -111,7 +116,7 @@ export function StreamFilterBar({
           )}
         </select>
       </div>
-      <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex min-w-0 flex-col justify-end gap-1">
         <label htmlFor={`${id}-platform`} className="text-sm font-medium">
           Platform
         </label>
