@@ -45,8 +45,6 @@ export const httpsUrlSchema = z
   // No control characters, and no user:password@ that could make a link pass for another site.
   .refine((value) => !/\p{Cc}/u.test(value) && !/^https:\/\/[^/?#]*@/i.test(value), 'must be an https: link')
   .meta({ description: 'An https: link.' });
-/** Whether a link may be shown to a visitor (the web checks again what it renders). */
-export const isHttpsUrl = (value: unknown): value is string => httpsUrlSchema.safeParse(value).success;
 
 const languageList = <T extends z.ZodType>(item: T) =>
   z

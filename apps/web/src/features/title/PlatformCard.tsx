@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { flagUrl } from '../../lib/flag-url.ts';
 import {
   entryFacts,
@@ -156,25 +156,33 @@ function hasFacts(entry: StreamEntry): boolean {
 function OfferFactsLine({ entry, now }: { entry: StreamEntry; now: Date }) {
   const facts = entryFacts(entry);
   const leaving = leavingText(facts.expiresOn, now);
+  const parts: ReactNode[] = [];
+  if (facts.audio.length > 0) parts.push(<span key="audio">Audio: {languageList(facts.audio)}</span>);
+  if (facts.subtitles.length > 0) {
+    parts.push(<span key="subtitles">Subtitles: {languageList(facts.subtitles, facts.closedCaptions)}</span>);
+  }
+  if (facts.quality) {
+    parts.push(
+      <span key="quality" className="rounded border border-border px-1 font-medium text-fg">
+        {qualityLabel(facts.quality)}
+      </span>,
+    );
+  }
+  if (leaving) {
+    parts.push(
+      <span key="leaving" className="font-semibold text-fg" data-testid="offer-leaving">
+        {leaving}
+      </span>,
+    );
+  }
   return (
     <div
       className="flex flex-wrap items-center gap-x-3 pl-[1.8125rem] text-xs leading-4 text-muted"
       data-testid="offer-facts"
     >
-      {facts.audio.length > 0 ? <span>Audio: {languageList(facts.audio)}</span> : null}
-      {facts.subtitles.length > 0 ? (
-        <span>Subtitles: {languageList(facts.subtitles, facts.closedCaptions)}</span>
-      ) : null}
-      {facts.quality ? (
-        <span className="rounded border border-border px-1 font-medium text-fg">
-          {qualityLabel(facts.quality)}
-        </span>
-      ) : null}
-      {leaving ? (
-        <span className="font-semibold text-fg" data-testid="offer-leaving">
-          {leaving}
-        </span>
-      ) : null}
+      {/* Spaces between the parts: a flex row does not draw them, but a screen reader and
+          copied text need them ("Audio: English Subtitles: French", not "EnglishSubtitles"). */}
+      {parts.flatMap((part, index) => (index === 0 ? [part] : [' ', part]))}
     </div>
   );
 }
