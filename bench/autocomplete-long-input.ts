@@ -38,7 +38,11 @@ if ((await readMeta(database.db, 'bench_autocomplete_demo')) !== 'built') {
   await replaceCatalog(
     database.db,
     'demo',
-    titles.map((title) => ({ ...title, seasons: null, availability: generateDemoAvailability(title) })),
+    titles.map((title) => ({
+      ...title,
+      seasons: null,
+      availability: generateDemoAvailability(title, new Date().toISOString().slice(0, 10)),
+    })),
   );
   await writeMeta(database.db, 'bench_autocomplete_demo', 'built');
 }

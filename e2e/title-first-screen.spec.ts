@@ -131,3 +131,42 @@ SCREENS.forEach(({ name, viewport }, index) => {
     await context.close();
   });
 });
+
+test('each row says its languages and quality, links only to https pages, and the language filter narrows rows and map (phone)', async ({
+  browser,
+}) => {
+  const { context, page } = await newVisitor(browser, 130, { viewport: SCREENS[0].viewport });
+  await searchTitle(page, 'Inception');
+  const first = page.getByTestId('stream-entry').first();
+  await expect(first.getByTestId('offer-facts')).toContainText('Audio: English');
+  await expect(first.getByTestId('offer-facts')).toContainText(/ (SD|HD|4K)( |$)/);
+  const hrefs = await page
+    .getByTestId('offer-link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href) => !href?.startsWith('https://'))).toEqual([]);
+
+  // French: every row left has French audio or subtitles, fewer countries, the map agrees.
+  const summary = page.getByTestId('stream-summary');
+  const before = await summary.textContent();
+  await page.getByLabel('Audio or subtitles in').selectOption('fr');
+  await expect(summary).not.toHaveText(before ?? '');
+  const facts = await page.getByTestId('offer-facts').allTextContents();
+  expect(facts.length).toBeGreaterThan(0);
+  expect(facts.filter((text) => !text.includes('French'))).toEqual([]);
+  await expect(first).toBeInViewport();
+  await page.getByRole('button', { name: 'Show map' }).click();
+  // Every country the map colours is one the list keeps.
+  const listedCountries = new Set(await page.getByTestId('country-name').allTextContents());
+  const coloured = await page
+    .getByRole('group', { name: /World map/ })
+    .locator('[data-code]')
+    .evaluateAll((places) =>
+      places
+        .map((place) => place.getAttribute('aria-label') ?? '')
+        .filter((label) => !label.endsWith('not streaming')),
+    );
+  expect(coloured.length).toBeGreaterThan(0);
+  expect(coloured.filter((label) => !listedCountries.has(label.split(':')[0] ?? ''))).toEqual([]);
+  await context.close();
+});

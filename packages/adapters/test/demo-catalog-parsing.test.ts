@@ -145,11 +145,18 @@ describe('repairMojibake', () => {
 
 describe('localPrice', () => {
   it('formats prices the way each market writes them', () => {
-    expect(localPrice('US', 'rent', 0)).toBe('$2.99');
-    expect(localPrice('DE', 'buy', 0.99)).toBe('€13.99');
-    expect(localPrice('GB', 'rent', 0.5)).toBe('£3.49');
-    expect(localPrice('JP', 'buy', 0.5)).toBe('¥2,000');
-    expect(localPrice('SE', 'rent', 0)).toBe('39 kr');
-    expect(localPrice('ZA', 'rent', 0)).toBe('$2.99');
+    expect(localPrice('US', 'rent', 0).formatted).toBe('$2.99');
+    expect(localPrice('DE', 'buy', 0.99).formatted).toBe('€13.99');
+    expect(localPrice('GB', 'rent', 0.5).formatted).toBe('£3.49');
+    expect(localPrice('JP', 'buy', 0.5).formatted).toBe('¥2,000');
+    expect(localPrice('SE', 'rent', 0).formatted).toBe('39 kr');
+    expect(localPrice('ZA', 'rent', 0).formatted).toBe('$2.99');
+  });
+
+  it('gives the amount and ISO 4217 currency behind the formatted price', () => {
+    expect(localPrice('JP', 'buy', 0.5)).toEqual({ amount: 2000, currency: 'JPY', formatted: '¥2,000' });
+    expect(localPrice('DE', 'rent', 0)).toMatchObject({ amount: 2.99, currency: 'EUR' });
+    // Markets without their own ladder are billed in US dollars.
+    expect(localPrice('ZA', 'rent', 0)).toMatchObject({ amount: 2.99, currency: 'USD' });
   });
 });

@@ -20,7 +20,9 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
 
 const titles = loadDemoTitles();
 const started = performance.now();
-const offersByTitle = titles.map((title) => generateDemoAvailability(title));
+// A fixed build day: leaving dates are counted from it.
+const BUILD_DAY = '2026-03-01';
+const offersByTitle = titles.map((title) => generateDemoAvailability(title, BUILD_DAY));
 const generationMs = performance.now() - started;
 const allOffers = offersByTitle.flat();
 
@@ -115,7 +117,7 @@ describe('demo availability', () => {
 
   it('is deterministic within a process', () => {
     for (const title of titles.slice(0, 200)) {
-      expect(generateDemoAvailability(title)).toEqual(generateDemoAvailability(title));
+      expect(generateDemoAvailability(title, BUILD_DAY)).toEqual(generateDemoAvailability(title, BUILD_DAY));
     }
   });
 
@@ -124,7 +126,7 @@ describe('demo availability', () => {
       import { createHash } from 'node:crypto';
       import { generateDemoAvailability, loadDemoTitles } from ${JSON.stringify(join(repoRoot, 'packages/adapters/src/demo-catalog/index.ts'))};
       const hash = createHash('sha256');
-      for (const title of loadDemoTitles().slice(0, 300)) hash.update(JSON.stringify([title, generateDemoAvailability(title)]));
+      for (const title of loadDemoTitles().slice(0, 300)) hash.update(JSON.stringify([title, generateDemoAvailability(title, ${JSON.stringify(BUILD_DAY)})]));
       console.log(hash.digest('hex'));
     `;
     const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
@@ -188,6 +190,60 @@ describe('demo availability', () => {
     expect(prices('GB')).toEqual(new Set(['£']));
   });
 
+  it('gives every offer its facts: English audio first, plausible subtitles and quality, https deep links', () => {
+    const languageTag = /^[a-z]{2,3}(-[A-Z]{2})?$/;
+    const wrong = allOffers.filter(
+      (offer) =>
+        offer.audio[0] !== 'en' ||
+        new Set(offer.audio).size !== offer.audio.length ||
+        ![...offer.audio, ...offer.subtitles.map((track) => track.language)].every((tag) =>
+          languageTag.test(tag),
+        ) ||
+        !['sd', 'hd', 'uhd'].includes(offer.quality) ||
+        !offer.deepLink.startsWith('https://'),
+    );
+    expect(wrong).toEqual([]);
+    const share = (test: (offer: DemoOffer) => boolean, among = allOffers) =>
+      among.filter(test).length / among.length;
+    // English subtitles are common; large markets often get a local dub, small ones do not.
+    expect(share((offer) => offer.subtitles.some((track) => track.language === 'en'))).toBeGreaterThan(0.7);
+    const inFrance = allOffers.filter((offer) => offer.country === 'FR');
+    expect(share((offer) => offer.audio.includes('fr'), inFrance)).toBeGreaterThan(0.4);
+    expect(
+      allOffers.filter((offer) => offer.country === 'SE').every((offer) => offer.audio.length === 1),
+    ).toBe(true);
+  });
+
+  it('prices rent and buy offers in the local currency, as a number matching the formatted price', () => {
+    const wrong = allOffers.filter(
+      (offer) =>
+        (offer.localPrice !== undefined) !== (offer.offerType === 'rent' || offer.offerType === 'buy'),
+    );
+    expect(wrong).toEqual([]);
+    const currencies = (country: string) =>
+      new Set(
+        allOffers
+          .filter((offer) => offer.country === country && offer.localPrice)
+          .map((o) => o.localPrice?.currency),
+      );
+    expect(currencies('JP')).toEqual(new Set(['JPY']));
+    expect(currencies('FR')).toEqual(new Set(['EUR']));
+    const sample = allOffers.find((offer) => offer.country === 'US' && offer.localPrice);
+    expect(sample?.price).toBe(`$${sample?.localPrice?.amount.toFixed(2)}`);
+  });
+
+  it('gives some subscription or free offers a leaving date within the weeks after the build day', () => {
+    const leaving = allOffers.filter((offer) => offer.expiresOn);
+    expect(leaving.length / allOffers.length).toBeGreaterThan(0.02);
+    expect(leaving.length / allOffers.length).toBeLessThan(0.15);
+    const wrong = leaving.filter(
+      (offer) =>
+        !['subscription', 'free', 'ads'].includes(offer.offerType) ||
+        !(offer.expiresOn && offer.expiresOn > BUILD_DAY && offer.expiresOn <= '2026-04-15'),
+    );
+    expect(wrong).toEqual([]);
+  });
+
   it('picks 2–7 services per title; ~3 % of titles have none and ~5 % only non-popular ones', () => {
     let none = 0;
     let otherOnly = 0;
@@ -211,8 +267,8 @@ describe('demo availability', () => {
     // If this fails, the generated catalog changed: bump DEMO_CATALOG_VERSION (so existing demo
     // databases are rebuilt) and update both values here.
     expect({ version: DEMO_CATALOG_VERSION, fingerprint: fingerprint(titles, offersByTitle) }).toEqual({
-      version: 'vega-movies-1',
-      fingerprint: '2d86f0f873fb3dd81ffc02f257b6062c12a3e5908cf685666cac2719d147bdb7',
+      version: 'vega-movies-2',
+      fingerprint: 'd3883e98addde14b71b4b9a715ca574576cf4d0661380473aa2e96459797533f',
     });
   });
 });

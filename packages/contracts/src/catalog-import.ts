@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { offerTypeSchema, titleTypeSchema } from './catalog.ts';
+import { offerFactsShape } from './offer-facts.ts';
 import { CONTROL_CHARACTERS_MESSAGE, isMultiLineText, isSingleLineText } from './text.ts';
 
 // Every text field refuses control characters (the description keeps tabs and line breaks): a
@@ -53,6 +54,7 @@ export const catalogImportLineSchema = z.object({
         offerType: offerTypeSchema,
         link: httpUrl(),
         price: oneLine(z.string().max(50).nullable()).default(null),
+        ...offerFactsShape,
       }),
     )
     .max(10_000)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTOCOMPLETE_MIN_CHARS, SEARCH_QUERY_MAX_CHARS, TOP_RATED_MAX_LIMIT } from './limits.ts';
+import { offerFactsShape } from './offer-facts.ts';
 import { quotaSchema } from './quota.ts';
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLineText } from './text.ts';
 
@@ -91,6 +92,7 @@ export const availabilitySchema = z.object({
    * came from TMDb; absent or null for demo and imported rows, which keep their old order.
    */
   rank: z.number().int().nullable().optional(),
+  ...offerFactsShape,
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 

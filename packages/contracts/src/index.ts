@@ -15,6 +15,7 @@ export * from './limits.ts';
 export * from './lists.ts';
 export * from './locales.ts';
 export * from './me.ts';
+export * from './offer-facts.ts';
 export * from './offline.ts';
 export * from './page-meta.ts';
 export * from './platforms.ts';

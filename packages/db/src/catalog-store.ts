@@ -5,6 +5,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { autocompleteFromDb } from './autocomplete.ts';
 import type { Db } from './database.ts';
 import { findExactTitle } from './exact-title.ts';
+import { offerWithFacts } from './offer-facts-row.ts';
 import { queryRows } from './rows.ts';
 import { availability, titles } from './schema.ts';
 
@@ -53,7 +54,7 @@ export async function getTitleFromDb(db: Db, ref: TitleRef): Promise<CachedTitle
     .where(and(eq(titles.type, ref.type), eq(titles.id, ref.id)));
   // A row known only from TMDb's ID export has no details yet: not a title to show.
   if (!row || row.source === 'index') return null;
-  const offers: Availability[] = await db
+  const rows = await db
     .select({
       country: availability.country,
       provider: availability.provider,
@@ -61,12 +62,22 @@ export async function getTitleFromDb(db: Db, ref: TitleRef): Promise<CachedTitle
       link: availability.link,
       price: availability.price,
       rank: availability.rank,
+      audio: availability.audio,
+      subtitles: availability.subtitles,
+      quality: availability.quality,
+      priceAmount: availability.priceAmount,
+      priceCurrency: availability.priceCurrency,
+      expiresOn: availability.expiresOn,
+      deepLink: availability.deepLink,
     })
     .from(availability)
     .where(and(eq(availability.titleType, ref.type), eq(availability.titleId, ref.id)))
     .orderBy(asc(availability.provider), asc(availability.country), asc(availability.offerType));
-  // Rows without a rank keep the shape they had before ranks existed (no `rank` key at all).
-  for (const offer of offers) if (offer.rank == null) delete offer.rank;
+  // Rows without a rank or facts keep the shape they had before those existed (no key at all).
+  const offers: Availability[] = rows.map(
+    ({ audio, subtitles, quality, priceAmount, priceCurrency, expiresOn, deepLink, ...base }) =>
+      offerWithFacts(base, { audio, subtitles, quality, priceAmount, priceCurrency, expiresOn, deepLink }),
+  );
   const [original] = await queryRows<{ name: string }>(
     db,
     sql`SELECT name FROM title_names

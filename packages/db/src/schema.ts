@@ -1,9 +1,10 @@
-import type { TitleSummary } from '@reelatlas/contracts';
+import type { OfferQuality, SubtitleTrack, TitleSummary } from '@reelatlas/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -196,6 +197,14 @@ export const availability = pgTable(
     price: text('price'),
     /** TMDb's display priority of the provider's brand; null for demo and imported rows. */
     rank: integer('provider_rank'),
+    // The offer's optional facts (docs/catalog.md#offer-facts); null when the source does not say.
+    audio: jsonb('audio').$type<string[]>(),
+    subtitles: jsonb('subtitles').$type<SubtitleTrack[]>(),
+    quality: text('quality').$type<OfferQuality>(),
+    priceAmount: doublePrecision('price_amount'),
+    priceCurrency: text('price_currency'),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    deepLink: text('deep_link'),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.titleType, t.titleId, t.country, t.provider, t.offerType] })],

@@ -25,6 +25,8 @@ export async function ensureDemoCatalog(db: Db, logger: Logger): Promise<void> {
   if ((await storedCatalogSources(db)).live) return;
   const started = performance.now();
   logger.info('building the demo catalog (first start)…');
+  // Leaving dates fall in the weeks after the day the catalog is built.
+  const today = new Date().toISOString().slice(0, 10);
   const items = loadDemoTitles().map((title) => ({
     type: title.type,
     id: title.id,
@@ -37,7 +39,7 @@ export async function ensureDemoCatalog(db: Db, logger: Logger): Promise<void> {
     thumbnail: title.thumbnail,
     trailerUrl: title.trailerUrl,
     seasons: null,
-    availability: generateDemoAvailability(title),
+    availability: generateDemoAvailability(title, today),
     // Its English names, as a live title's are stored (equal to the title: not searched twice).
     names: [{ kind: 'english' as const, name: title.title, language: 'en', country: null }],
   }));

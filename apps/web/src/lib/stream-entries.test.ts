@@ -123,7 +123,7 @@ describe('filterEntries', () => {
   it('narrows by country and by platform, together with the text', () => {
     expect(filterEntries(entries, { ...emptyFilters, country: 'SE' })).toHaveLength(2);
     expect(filterEntries(entries, { ...emptyFilters, platform: 'Netflix' })).toHaveLength(2);
-    expect(filterEntries(entries, { text: 'germ', country: 'SE', platform: '' })).toEqual([]);
+    expect(filterEntries(entries, { text: 'germ', country: 'SE', platform: '', language: '' })).toEqual([]);
   });
 });
 

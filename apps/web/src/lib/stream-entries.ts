@@ -1,7 +1,18 @@
-import { isPopularPlatform, type OfferType, type TitleDetails } from '@reelatlas/contracts';
+import {
+  type Availability,
+  isPopularPlatform,
+  type OfferType,
+  type TitleDetails,
+} from '@reelatlas/contracts';
 import { countryFlag, countryName } from './countries.ts';
 
-export interface Offer {
+/** The optional facts of an offer (docs/catalog.md#offer-facts), as the server sent them. */
+type OfferFacts = Pick<
+  Availability,
+  'audio' | 'subtitles' | 'quality' | 'localPrice' | 'expiresOn' | 'deepLink'
+>;
+
+export interface Offer extends OfferFacts {
   /** null when the server only told us that a platform carries the title (platforms[] fallback). */
   offerType: OfferType | null;
   price: string | null;
@@ -34,9 +45,11 @@ export interface StreamFilters {
   country: string;
   /** Provider name, or '' for all. */
   platform: string;
+  /** A primary language tag ("fr") the row must have audio or subtitles in, or '' for any. */
+  language: string;
 }
 
-export const emptyFilters: StreamFilters = { text: '', country: '', platform: '' };
+export const emptyFilters: StreamFilters = { text: '', country: '', platform: '', language: '' };
 
 /** A platform name holding a comma-separated list is several platforms. */
 export function splitProviderNames(name: string): string[] {
@@ -92,12 +105,8 @@ function buildStreamEntries(movie: Pick<TitleDetails, 'availability' | 'platform
   };
   if (movie.availability.length > 0) {
     for (const row of movie.availability) {
-      add(
-        row.provider,
-        row.country,
-        { offerType: row.offerType, price: row.price, link: row.link },
-        row.rank ?? null,
-      );
+      const { country, provider, offerType, price, link, rank, ...facts } = row;
+      add(provider, country, { offerType, price, link, ...facts }, rank ?? null);
     }
   } else {
     for (const platform of movie.platforms) {
@@ -241,8 +250,15 @@ const OFFER_LABELS: Record<OfferType, string> = {
   buy: 'Buy',
 };
 
-/** 'Rent · 3.99 USD'; 'Available' when the offer type is unknown. */
-export function formatOffer(offer: Offer): string {
+/**
+ * 'Rent · $3.99'; 'Available' when the offer type is unknown. `formatPrice` words the numeric
+ * price in its currency; without one, the source's own text is shown.
+ */
+export function formatOffer(
+  offer: Offer,
+  formatPrice?: (price: NonNullable<Offer['localPrice']>) => string | null,
+): string {
   const label = offer.offerType ? OFFER_LABELS[offer.offerType] : 'Available';
-  return offer.price ? `${label} · ${offer.price}` : label;
+  const price = (offer.localPrice && formatPrice?.(offer.localPrice)) || offer.price;
+  return price ? `${label} · ${price}` : label;
 }

@@ -1,10 +1,11 @@
-import { isPopularPlatform, type OfferType } from '@reelatlas/contracts';
+import { isPopularPlatform, type OfferPrice, type OfferType } from '@reelatlas/contracts';
+import { type DemoOfferFacts, demoOfferFacts } from './offer-facts.ts';
 import { localPrice } from './prices.ts';
 import { DEMO_PROVIDERS, type DemoProvider } from './providers.ts';
 import { pickOne, pickSome, pickWeighted, type Random, randomInt, seededRandom } from './random.ts';
 import type { DemoTitle } from './vega-movies.ts';
 
-export interface DemoOffer {
+export interface DemoOffer extends DemoOfferFacts {
   /** ISO 3166-1 alpha-2, always inside the provider's real footprint. */
   country: string;
   provider: string;
@@ -12,6 +13,10 @@ export interface DemoOffer {
   link: string;
   /** Local price for rent/buy, e.g. "$3.99", "€4.99", "¥400"; null otherwise. */
   price: string | null;
+  /** The same price as a number in the local currency. */
+  localPrice?: OfferPrice;
+  /** The service's own search page for the title (always https). */
+  deepLink: string;
 }
 
 // Some titles deliberately get no offers, or only "Other Platforms" ones, so the title page's empty
@@ -65,7 +70,19 @@ function providersFor(random: Random): DemoProvider[] {
   return [anchor, ...pickWeighted(random, rest, weightOf, randomInt(random, 1, 6))];
 }
 
-function offersOnProvider(random: Random, title: DemoTitle, provider: DemoProvider): DemoOffer[] {
+/** FNV-1a: a 32-bit seed from a string, the same in every process. */
+function seedOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+function offersOnProvider(
+  random: Random,
+  title: DemoTitle,
+  provider: DemoProvider,
+  today: string,
+): DemoOffer[] {
   const share = 0.3 + 0.7 * random();
   const countries = pickSome(
     random,
@@ -84,7 +101,21 @@ function offersOnProvider(random: Random, title: DemoTitle, provider: DemoProvid
   const add = (country: string, offerType: OfferType) => {
     const price =
       offerType === 'rent' || offerType === 'buy' ? localPrice(country, offerType, pricePosition) : null;
-    offers.push({ country, provider: provider.name, offerType, link, price });
+    // The facts draw from their own sequence, so the offers themselves stay what they were.
+    const factsRandom = seededRandom(
+      seedOf(`${title.id}|${provider.name}|${country}|${offerType}`) ^ SEED_SALT,
+    );
+    const offer: DemoOffer = {
+      country,
+      provider: provider.name,
+      offerType,
+      link,
+      price: price?.formatted ?? null,
+      deepLink: link,
+      ...demoOfferFacts(factsRandom, country, offerType, title.year, today),
+    };
+    if (price) offer.localPrice = { amount: price.amount, currency: price.currency };
+    offers.push(offer);
   };
   for (const country of countries) {
     if (!sellsAndRents) {
@@ -101,10 +132,11 @@ function offersOnProvider(random: Random, title: DemoTitle, provider: DemoProvid
 
 /**
  * Demo availability for one title: 2–7 services (none for ~3 % of titles, only non-popular ones for
- * ~5 %), each in a random 30–100 % of its real countries. Seeded by the title id alone, so the same
- * title gets the same rows in every process.
+ * ~5 %), each in a random 30–100 % of its real countries, with each offer's facts. Seeded by the
+ * title id alone, so the same title gets the same rows in every process; `today` (YYYY-MM-DD, the
+ * day the catalog is built) only anchors the leaving dates.
  */
-export function generateDemoAvailability(title: DemoTitle): DemoOffer[] {
+export function generateDemoAvailability(title: DemoTitle, today: string): DemoOffer[] {
   const random = seededRandom(Math.imul(title.id, 0x9e3779b1) ^ SEED_SALT);
-  return providersFor(random).flatMap((provider) => offersOnProvider(random, title, provider));
+  return providersFor(random).flatMap((provider) => offersOnProvider(random, title, provider, today));
 }

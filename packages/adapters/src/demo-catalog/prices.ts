@@ -73,14 +73,27 @@ for (const eurozone of 'AD AT BE CY DE EE ES FI FR GF GR HR IE IT LT LU LV MC MT
   currencyByCountry[eurozone] = 'EUR';
 }
 
+export interface DemoPrice {
+  amount: number;
+  /** ISO 4217. */
+  currency: string;
+  /** As the store shows it: "$3.99", "€4.99", "¥400". */
+  formatted: string;
+}
+
 /**
  * `position` in [0, 1) says how far up the ladder the title sits (cheap catalogue film … new
  * release); it is relative so ladders of different lengths agree on what "expensive" means.
  */
-export function localPrice(country: string, offerType: 'rent' | 'buy', position: number): string {
+export function localPrice(country: string, offerType: 'rent' | 'buy', position: number): DemoPrice {
   const currency = currencyByCountry[country];
   const ladder = (currency && ladders[currency]) || USD;
   const steps = ladder[offerType];
   const index = Math.min(steps.length - 1, Math.max(0, Math.floor(position * steps.length)));
-  return ladder.format(steps[index] ?? 0);
+  const amount = steps[index] ?? 0;
+  return {
+    amount,
+    currency: ladder === USD ? 'USD' : (currency as string),
+    formatted: ladder.format(amount),
+  };
 }

@@ -8,6 +8,10 @@ interface StreamFilterBarProps {
   /** Covered countries where the title has no offer; listed apart so choosing one says so. */
   notStreaming?: { code: string; label: string }[];
   platforms: string[];
+  /** Languages the title's offers have audio or subtitles in; the filter shows only with some. */
+  languages?: { code: string; label: string }[];
+  /** The visitor's language, offered first when the title has it. */
+  suggestedLanguage?: string | null;
 }
 
 const countryOptionElements = (list: { code: string; label: string }[]) =>
@@ -17,24 +21,45 @@ const countryOptionElements = (list: { code: string; label: string }[]) =>
     </option>
   ));
 
+const languageOptionElements = (list: { code: string; label: string }[], except?: string) =>
+  list
+    .filter((language) => language.code !== except)
+    .map((language) => (
+      <option key={language.code} value={language.code}>
+        {language.label}
+      </option>
+    ));
+
 const fieldClass = 'h-10 w-full rounded-lg border border-border bg-surface px-3 text-sm text-fg';
 
-/** The three 'Where to Stream' filters: free text, country and platform (docs/product-rules.md#title-pages). */
+/**
+ * The 'Where to Stream' filters: free text, country, platform and, when the offers say, audio or
+ * subtitle language (docs/product-rules.md#title-pages).
+ */
 export function StreamFilterBar({
   filters,
   onChange,
   countries,
   notStreaming = [],
   platforms,
+  languages = [],
+  suggestedLanguage = null,
 }: StreamFilterBarProps) {
   const id = useId();
+  const withLanguage = languages.length > 0;
+  const suggested = languages.find((language) => language.code === suggestedLanguage);
   return (
-    // Compact on a phone (the text on its own row, the two selects side by side), so the answer
-    // below them starts on the first screen.
-    <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-3">
-      <div className="col-span-2 flex flex-col gap-1 sm:col-span-1">
+    // Compact on a phone (the text on its own row and the two selects side by side; with the
+    // language select, two by two), so the answer below them starts on the first screen. Labels
+    // sit at the bottom of their cell, so fields in one row line up when a label wraps.
+    <div className={`grid grid-cols-2 gap-x-3 gap-y-2 ${withLanguage ? 'sm:grid-cols-4' : 'sm:grid-cols-3'}`}>
+      <div
+        className={`${withLanguage ? '' : 'col-span-2'} flex min-w-0 flex-col justify-end gap-1 sm:col-span-1`}
+      >
         <label htmlFor={`${id}-text`} className="text-sm font-medium">
-          Filter by platform or country
+          {/* "Filter" on a phone beside the language select (the placeholder gives the example);
+              the rest stays in the label's accessible name. */}
+          Filter<span className={withLanguage ? 'max-sm:sr-only' : undefined}> by platform or country</span>
         </label>
         <input
           id={`${id}-text`}
@@ -45,7 +70,32 @@ export function StreamFilterBar({
           className={`${fieldClass} placeholder:text-muted`}
         />
       </div>
-      <div className="flex min-w-0 flex-col gap-1">
+      {withLanguage ? (
+        <div className="flex min-w-0 flex-col justify-end gap-1 sm:order-last">
+          <label htmlFor={`${id}-language`} className="truncate text-sm font-medium">
+            Audio or subtitles in
+          </label>
+          <select
+            id={`${id}-language`}
+            value={filters.language}
+            onChange={(event) => onChange({ ...filters, language: event.target.value })}
+            className={fieldClass}
+          >
+            <option value="">Any language</option>
+            {suggested ? (
+              <>
+                <optgroup label="Your language">
+                  <option value={suggested.code}>{suggested.label}</option>
+                </optgroup>
+                <optgroup label="All languages">{languageOptionElements(languages, suggested.code)}</optgroup>
+              </>
+            ) : (
+              languageOptionElements(languages)
+            )}
+          </select>
+        </div>
+      ) : null}
+      <div className="flex min-w-0 flex-col justify-end gap-1">
         <label htmlFor={`${id}-country`} className="text-sm font-medium">
           Country
         </label>
@@ -66,7 +116,7 @@ export function StreamFilterBar({
           )}
         </select>
       </div>
-      <div className="flex min-w-0 flex-col gap-1">
+      <div className="flex min-w-0 flex-col justify-end gap-1">
         <label htmlFor={`${id}-platform`} className="text-sm font-medium">
           Platform
         </label>

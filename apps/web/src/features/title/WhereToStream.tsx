@@ -3,6 +3,7 @@ import { ChevronDown, Map as MapIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { WorldMapPanel } from '../../components/world-map/WorldMapPanel.tsx';
+import { filterByLanguage, languageOptions, visitorLanguage } from '../../lib/offer-facts-text.ts';
 import {
   countryNamedBy,
   countryOptions,
@@ -88,6 +89,8 @@ export function WhereToStream({
   const later = useDeferredValue(entries, NO_ENTRIES);
   const countries = useMemo(() => countryOptions(later), [later]);
   const platforms = useMemo(() => platformOptions(later), [later]);
+  const languages = useMemo(() => languageOptions(later), [later]);
+  const suggestedLanguage = useMemo(visitorLanguage, []);
   const notStreaming = useMemo(
     () => (later === NO_ENTRIES ? [] : notStreamingOptions(later, regions)),
     [later, regions],
@@ -111,7 +114,13 @@ export function WhereToStream({
   const [otherToggled, setOtherToggled] = useState<boolean | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
 
-  const filtered = useMemo(() => filterEntries(entries, applied), [entries, applied]);
+  const filtered = useMemo(
+    () => filterByLanguage(filterEntries(entries, applied), applied.language),
+    [entries, applied],
+  );
+  // The map colours the countries where the title can be watched in the chosen language.
+  const mapEntries = useMemo(() => filterByLanguage(later, applied.language), [later, applied.language]);
+  const chosenLanguage = languages.find((language) => language.code === applied.language);
   const groups = useMemo(
     () => personalise(groupByPlatform(filtered), services, home),
     [filtered, services, home],
@@ -154,6 +163,8 @@ export function WhereToStream({
             countries={countries}
             notStreaming={notStreaming}
             platforms={platforms}
+            languages={languages}
+            suggestedLanguage={suggestedLanguage}
           />
           {/* On a wide screen the map is a column beside the answer; on a narrow one, behind a button. */}
           <div className="flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-6">
@@ -177,7 +188,7 @@ export function WhereToStream({
               className={`${mapOpen ? '' : 'max-lg:hidden'} lg:sticky lg:top-4 lg:col-start-2 lg:row-span-2 lg:row-start-1`}
             >
               <WorldMapPanel
-                entries={later}
+                entries={mapEntries}
                 country={picked}
                 onPickCountry={(country) =>
                   // A country typed in the text filter gives way to the one picked on the map.
@@ -195,7 +206,9 @@ export function WhereToStream({
                   <p>
                     {chosenNowhere
                       ? `Not streaming in ${chosenNowhere.name} right now: no service there carries this title.`
-                      : 'No streaming options match your filters.'}
+                      : chosenLanguage
+                        ? `No streaming options with audio or subtitles in ${chosenLanguage.label} match your filters.`
+                        : 'No streaming options match your filters.'}
                   </p>
                   <button
                     type="button"

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * What an offer says beyond "it is there" (docs/catalog.md#offer-facts): the languages it can be
+ * watched in, its picture quality, its price, when it leaves and a link straight to it. Every fact
+ * is optional: TMDb's data has none of them, so an offer without them is the usual case.
+ */
+
+/** How many languages one offer may list: real services list a few dozen at most. */
+export const OFFER_LANGUAGES_MAX = 60;
+/** The highest price accepted, in any currency's major unit (a yen or a won is cheap). */
+export const OFFER_PRICE_MAX = 1_000_000;
+
+/** A BCP 47 language tag reduced to language and optional region: `en`, `pt-BR`, `fil`. */
+export const languageTagSchema = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'must be a language code such as "en" or "pt-BR"');
+
+export const offerQualities = ['sd', 'hd', 'uhd'] as const;
+export const offerQualitySchema = z.enum(offerQualities);
+export type OfferQuality = z.infer<typeof offerQualitySchema>;
+
+export const subtitleTrackSchema = z.object({
+  language: languageTagSchema,
+  /** Closed captions (the sounds described too, for deaf and hard-of-hearing viewers). */
+  closedCaptions: z.boolean(),
+});
+export type SubtitleTrack = z.infer<typeof subtitleTrackSchema>;
+
+export const offerPriceSchema = z.object({
+  /** In the currency's major unit: 3.99 is three dollars ninety-nine. */
+  amount: z.number().positive().max(OFFER_PRICE_MAX),
+  /** ISO 4217: `USD`, `EUR`, `JPY`. */
+  currency: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 currency code such as "EUR"'),
+});
+export type OfferPrice = z.infer<typeof offerPriceSchema>;
+
+/**
+ * Only `https:` links go to a visitor: `javascript:`, `data:` or plain `http:` would run code or
+ * leave the page open to tampering, so they are refused where data enters.
+ */
+export const httpsUrlSchema = z
+  .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'must be an https: link' })
+  .max(2000)
+  // No control characters, and no user:password@ that could make a link pass for another site.
+  .refine((value) => !/\p{Cc}/u.test(value) && !/^https:\/\/[^/?#]*@/i.test(value), 'must be an https: link')
+  .meta({ description: 'An https: link.' });
+
+const languageList = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .max(OFFER_LANGUAGES_MAX, `at most ${OFFER_LANGUAGES_MAX} languages`)
+    .describe('Empty when the source says none; absent when it does not say.');
+
+/** The facts, each optional; the search answer and the catalog import share them. */
+export const offerFactsShape = {
+  audio: languageList(languageTagSchema)
+    .optional()
+    .describe('Audio languages (BCP 47 language, optional region), the original one first.'),
+  subtitles: languageList(subtitleTrackSchema).optional().describe('Subtitle languages.'),
+  quality: offerQualitySchema.optional().describe('The best picture quality offered: sd, hd or uhd (4K).'),
+  localPrice: offerPriceSchema
+    .optional()
+    .describe('Rent or buy price in the local currency, as a number (`price` is the same, formatted).'),
+  expiresOn: z.iso
+    .date()
+    .optional()
+    .describe('The last day the offer is available (YYYY-MM-DD), when the source announces it.'),
+  deepLink: httpsUrlSchema
+    .optional()
+    .describe('An https: link that opens the title (or its search) on the service itself.'),
+};
+
+export const offerFactsSchema = z.object(offerFactsShape);
+export type OfferFacts = z.infer<typeof offerFactsSchema>;
