@@ -16,6 +16,11 @@ export interface FakeStripe {
   calls: StripeCall[];
   /** The next `count` calls answer 500 (Stripe having a bad moment). */
   failNext(count?: number): void;
+  /**
+   * Gives a subscription a default card with this fingerprint (what Checkout stores after the
+   * customer typed the card); `on: 'customer'` puts it on the customer's invoice settings instead.
+   */
+  setCard(subscriptionId: string, fingerprint: string, on?: 'subscription' | 'customer'): void;
   close(): Promise<void>;
 }
 
@@ -26,11 +31,19 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /**
- * A local stand-in for the Stripe API endpoints billing calls: Checkout sessions and Billing
- * Portal sessions. It records every call so a test can check what was asked for.
+ * A local stand-in for the Stripe API endpoints billing calls: Checkout sessions, Billing
+ * Portal sessions, and reading (with the default card expanded) or updating a subscription.
+ * It records every call so a test can check what was asked for.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: StripeCall[] = [];
+  const cards = new Map<string, { fingerprint: string; on: 'subscription' | 'customer' }>();
+  const paymentMethod = (fingerprint: string) => ({
+    id: `pm_${fingerprint}`,
+    object: 'payment_method',
+    type: 'card',
+    card: { brand: 'visa', last4: '4242', fingerprint },
+  });
   let failures = 0;
   let seq = 0;
   const server: Server = createServer(async (req, res) => {
@@ -66,6 +79,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: `https://billing.stripe.test/p/session/bps_test_${id}`,
       });
     }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
+    if (subscription && (req.method === 'GET' || req.method === 'POST')) {
+      const card = cards.get(subscription);
+      const onSubscription = card?.on === 'subscription' ? paymentMethod(card.fingerprint) : null;
+      const onCustomer = card?.on === 'customer' ? paymentMethod(card.fingerprint) : null;
+      return send(200, {
+        id: subscription,
+        object: 'subscription',
+        status: params.trial_end === 'now' ? 'active' : 'trialing',
+        default_payment_method: onSubscription,
+        customer: {
+          id: `cus_of_${subscription}`,
+          object: 'customer',
+          invoice_settings: { default_payment_method: onCustomer },
+        },
+      });
+    }
     return send(404, {
       error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${path}` },
     });
@@ -78,6 +108,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     calls,
     failNext(count = 1) {
       failures = count;
+    },
+    setCard(subscriptionId, fingerprint, on = 'subscription') {
+      cards.set(subscriptionId, { fingerprint, on });
     },
     close: () => new Promise((done) => server.close(() => done())),
   };
