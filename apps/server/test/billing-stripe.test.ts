@@ -351,7 +351,9 @@ describe('Stripe webhook', () => {
 
 describe('One trial per card (docs/product-rules.md#plans-and-trial)', () => {
   const callsTo = (subscriptionId: string, method: 'GET' | 'POST') =>
-    stripe.calls.filter((call) => call.path === `/v1/subscriptions/${subscriptionId}` && call.method === method);
+    stripe.calls.filter(
+      (call) => call.path === `/v1/subscriptions/${subscriptionId}` && call.method === method,
+    );
   /** A subscriber whose Checkout stored `card` and whose trial has just started. */
   async function trialWithCard(name: string, card: string, on?: 'subscription' | 'customer') {
     const s = await subscriber(name);
@@ -447,7 +449,11 @@ describe('One trial per card (docs/product-rules.md#plans-and-trial)', () => {
     const s = await subscriber('paidnotrial');
     stripe.setCard(s.subscriptionId, `fp_paid_${Date.now()}`);
     await deliver(
-      stripeEvent('customer.subscription.created', s.sub({ status: 'active', periodEnd: nowSeconds() + 30 * DAY }), nowSeconds()),
+      stripeEvent(
+        'customer.subscription.created',
+        s.sub({ status: 'active', periodEnd: nowSeconds() + 30 * DAY }),
+        nowSeconds(),
+      ),
     );
     expect(callsTo(s.subscriptionId, 'GET')).toHaveLength(0);
     expect(await me(s.client)).toMatchObject({ plan: 'Pro' });

@@ -20,7 +20,7 @@ export const webhookOpenApi = {
   tags: ['Billing' satisfies ApiTag],
   summary: "Stripe's events: signature checked on the raw body, each event id applied once.",
   description:
-    'Called by Stripe only, with a `Stripe-Signature` header. Handles checkout.session.completed and customer.subscription.created/updated/deleted; other events answer 200. A fault of ours answers 500 so Stripe delivers again.',
+    'Called by Stripe only, with a `Stripe-Signature` header. Handles checkout.session.completed and customer.subscription.created/updated/deleted; a trial that starts with a card that already had one is ended at once. Other events answer 200. A fault of ours answers 500 so Stripe delivers again.',
   responses: {
     200: { description: '`{received: true, outcome}`: applied, duplicate, stale, ignored or unknown_user.' },
     400: { description: 'Missing or forged signature, or not an event.' },
