@@ -445,6 +445,33 @@ describe('One trial per card (docs/product-rules.md#plans-and-trial)', () => {
     expect(await me(s.client)).toMatchObject({ plan: 'Trial', isTrial: true, trialUsed: true });
   });
 
+  it('leaves the repeat trial as it is when Stripe fails to end it, and the webhook still answers 200', async () => {
+    const card = `fp_endfails_${Date.now()}`;
+    await trialWithCard('endfailsfirst', card);
+    const s = await subscriber('endfailssecond');
+    stripe.setCard(s.subscriptionId, card);
+    const t0 = nowSeconds();
+    stripe.failNext(
+      3,
+      (call) => call.method === 'POST' && call.path === `/v1/subscriptions/${s.subscriptionId}`,
+    );
+    try {
+      const res = await deliver(
+        stripeEvent(
+          'customer.subscription.created',
+          s.sub({ status: 'trialing', trialEnd: t0 + 7 * DAY, periodEnd: t0 + 7 * DAY }),
+          t0,
+        ),
+      );
+      expect(res).toMatchObject({ status: 200, body: { received: true, outcome: 'applied' } });
+    } finally {
+      stripe.failNext(0);
+    }
+    expect(callsTo(s.subscriptionId, 'GET')).toHaveLength(1);
+    expect(callsTo(s.subscriptionId, 'POST').length).toBeGreaterThan(0);
+    expect(await me(s.client)).toMatchObject({ plan: 'Trial', isTrial: true, trialUsed: true });
+  });
+
   it('does not look for a card when a subscription starts without a trial', async () => {
     const s = await subscriber('paidnotrial');
     stripe.setCard(s.subscriptionId, `fp_paid_${Date.now()}`);

@@ -14,8 +14,8 @@ export interface FakeStripe {
   /** Give this as STRIPE_API_URL. */
   url: string;
   calls: StripeCall[];
-  /** The next `count` calls answer 500 (Stripe having a bad moment). */
-  failNext(count?: number): void;
+  /** The next `count` calls (of those `only` picks, else any) answer 500 (Stripe having a bad moment). */
+  failNext(count?: number, only?: (call: StripeCall) => boolean): void;
   /**
    * Gives a subscription a default card with this fingerprint (what Checkout stores after the
    * customer typed the card); `on: 'customer'` puts it on the customer's invoice settings instead.
@@ -45,17 +45,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     card: { brand: 'visa', last4: '4242', fingerprint },
   });
   let failures = 0;
+  let failing: ((call: StripeCall) => boolean) | undefined;
   let seq = 0;
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const params = Object.fromEntries(new URLSearchParams(body));
-    calls.push({ method: req.method ?? 'GET', path, params });
+    const call: StripeCall = { method: req.method ?? 'GET', path, params };
+    calls.push(call);
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));
     };
-    if (failures > 0) {
+    if (failures > 0 && (!failing || failing(call))) {
       failures--;
       return send(500, { error: { type: 'api_error', message: 'fake outage' } });
     }
@@ -106,8 +108,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    failNext(count = 1) {
+    failNext(count = 1, only) {
       failures = count;
+      failing = only;
     },
     setCard(subscriptionId, fingerprint, on = 'subscription') {
       cards.set(subscriptionId, { fingerprint, on });
