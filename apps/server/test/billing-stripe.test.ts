@@ -77,7 +77,7 @@ async function subscriber(name: string) {
       },
       created,
     );
-  return { ...user, ...ids, sub, completed };
+  return { ...user, ...ids, subscriptionId: ids.sub, sub, completed };
 }
 
 describe('Stripe checkout', () => {
@@ -346,5 +346,143 @@ describe('Stripe webhook', () => {
       status: 503,
       body: { error: 'service_unavailable', message: billingMessages.portalFailed },
     });
+  });
+});
+
+describe('One trial per card (docs/product-rules.md#plans-and-trial)', () => {
+  const callsTo = (subscriptionId: string, method: 'GET' | 'POST') =>
+    stripe.calls.filter(
+      (call) => call.path === `/v1/subscriptions/${subscriptionId}` && call.method === method,
+    );
+  /** A subscriber whose Checkout stored `card` and whose trial has just started. */
+  async function trialWithCard(name: string, card: string, on?: 'subscription' | 'customer') {
+    const s = await subscriber(name);
+    stripe.setCard(s.subscriptionId, card, on);
+    const t0 = nowSeconds();
+    const trialing = { status: 'trialing', trialEnd: t0 + 7 * DAY, periodEnd: t0 + 7 * DAY };
+    const created = stripeEvent('customer.subscription.created', s.sub(trialing), t0);
+    const delivered = await deliver(created);
+    return { ...s, t0, trialing, created, delivered };
+  }
+
+  it('ends the trial at once for a second account with the same card; another card gets its trial', async () => {
+    const card = `fp_same_${Date.now()}`;
+    const first = await trialWithCard('cardfirst', card);
+    expect(first.delivered).toMatchObject({ status: 200, body: { outcome: 'applied' } });
+    expect(callsTo(first.subscriptionId, 'GET')).toHaveLength(1);
+    expect(callsTo(first.subscriptionId, 'POST')).toHaveLength(0);
+    expect(await me(first.client)).toMatchObject({ plan: 'Trial', trialUsed: true });
+
+    // Another account, another address, the same card: the trial ends now, the plan follows Stripe.
+    const second = await trialWithCard('cardsecond', card);
+    expect(second.delivered).toMatchObject({ status: 200, body: { outcome: 'applied' } });
+    expect(callsTo(second.subscriptionId, 'POST').map((call) => call.params)).toEqual([{ trial_end: 'now' }]);
+    expect(await me(second.client)).toMatchObject({ trialUsed: true });
+    await deliver(
+      stripeEvent(
+        'customer.subscription.updated',
+        second.sub({ status: 'active', trialEnd: second.t0, periodEnd: second.t0 + 30 * DAY }),
+        second.t0 + 1,
+      ),
+    );
+    expect(await me(second.client)).toMatchObject({ plan: 'Pro', isPro: true, isTrial: false });
+
+    // The same card kept on the customer instead of the subscription counts the same.
+    const third = await trialWithCard('cardthird', card, 'customer');
+    expect(callsTo(third.subscriptionId, 'POST').map((call) => call.params)).toEqual([{ trial_end: 'now' }]);
+
+    // A different card is a first trial.
+    const other = await trialWithCard('cardother', `fp_other_${Date.now()}`);
+    expect(callsTo(other.subscriptionId, 'POST')).toHaveLength(0);
+    expect(await me(other.client)).toMatchObject({ plan: 'Trial', isTrial: true });
+    // The first account keeps its trial: it claimed the card.
+    expect(await me(first.client)).toMatchObject({ plan: 'Trial', isTrial: true });
+  });
+
+  it('checks the card once per trial: a replay or a later update of the same trial does nothing again', async () => {
+    const card = `fp_replay_${Date.now()}`;
+    const first = await trialWithCard('replayfirst', card);
+    const second = await trialWithCard('replaysecond', card);
+    expect(callsTo(second.subscriptionId, 'POST')).toHaveLength(1);
+
+    expect(await deliver(first.created)).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
+    expect(await deliver(second.created)).toMatchObject({ status: 200, body: { outcome: 'duplicate' } });
+    // The first trial changes (cancel at its end) and stays a trial: its own claim is no repeat.
+    await deliver(
+      stripeEvent(
+        'customer.subscription.updated',
+        first.sub({ ...first.trialing, cancelAtPeriodEnd: true }),
+        first.t0 + 1,
+      ),
+    );
+    expect(callsTo(first.subscriptionId, 'GET')).toHaveLength(1);
+    expect(callsTo(first.subscriptionId, 'POST')).toHaveLength(0);
+    expect(callsTo(second.subscriptionId, 'GET')).toHaveLength(1);
+    expect(callsTo(second.subscriptionId, 'POST')).toHaveLength(1);
+    expect(await me(first.client)).toMatchObject({ plan: 'Trial', isTrial: true });
+  });
+
+  it('leaves the trial as it is when Stripe fails to show the card, and the webhook still answers 200', async () => {
+    const card = `fp_outage_${Date.now()}`;
+    await trialWithCard('outagefirst', card);
+    const s = await subscriber('outagesecond');
+    stripe.setCard(s.subscriptionId, card);
+    const t0 = nowSeconds();
+    stripe.failNext(3);
+    try {
+      const res = await deliver(
+        stripeEvent(
+          'customer.subscription.created',
+          s.sub({ status: 'trialing', trialEnd: t0 + 7 * DAY, periodEnd: t0 + 7 * DAY }),
+          t0,
+        ),
+      );
+      expect(res).toMatchObject({ status: 200, body: { received: true, outcome: 'applied' } });
+    } finally {
+      stripe.failNext(0);
+    }
+    expect(callsTo(s.subscriptionId, 'POST')).toHaveLength(0);
+    expect(await me(s.client)).toMatchObject({ plan: 'Trial', isTrial: true, trialUsed: true });
+  });
+
+  it('leaves the repeat trial as it is when Stripe fails to end it, and the webhook still answers 200', async () => {
+    const card = `fp_endfails_${Date.now()}`;
+    await trialWithCard('endfailsfirst', card);
+    const s = await subscriber('endfailssecond');
+    stripe.setCard(s.subscriptionId, card);
+    const t0 = nowSeconds();
+    stripe.failNext(
+      3,
+      (call) => call.method === 'POST' && call.path === `/v1/subscriptions/${s.subscriptionId}`,
+    );
+    try {
+      const res = await deliver(
+        stripeEvent(
+          'customer.subscription.created',
+          s.sub({ status: 'trialing', trialEnd: t0 + 7 * DAY, periodEnd: t0 + 7 * DAY }),
+          t0,
+        ),
+      );
+      expect(res).toMatchObject({ status: 200, body: { received: true, outcome: 'applied' } });
+    } finally {
+      stripe.failNext(0);
+    }
+    expect(callsTo(s.subscriptionId, 'GET')).toHaveLength(1);
+    expect(callsTo(s.subscriptionId, 'POST').length).toBeGreaterThan(0);
+    expect(await me(s.client)).toMatchObject({ plan: 'Trial', isTrial: true, trialUsed: true });
+  });
+
+  it('does not look for a card when a subscription starts without a trial', async () => {
+    const s = await subscriber('paidnotrial');
+    stripe.setCard(s.subscriptionId, `fp_paid_${Date.now()}`);
+    await deliver(
+      stripeEvent(
+        'customer.subscription.created',
+        s.sub({ status: 'active', periodEnd: nowSeconds() + 30 * DAY }),
+        nowSeconds(),
+      ),
+    );
+    expect(callsTo(s.subscriptionId, 'GET')).toHaveLength(0);
+    expect(await me(s.client)).toMatchObject({ plan: 'Pro' });
   });
 });

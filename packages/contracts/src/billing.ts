@@ -26,7 +26,7 @@ export const billingMessages = {
  * export say it.
  */
 export const TRIAL_RECORD_NOTE =
-  'To give each person one free trial, we keep a keyed hash of your email address, written in a standard form (lower case, without a "+tag", and for Gmail without dots), once a trial starts. The hash cannot be turned back into your address and is used only to check whether an address already had a trial; it stays after your account is deleted.';
+  'To give each person one free trial, we keep a keyed hash of your email address, written in a standard form (lower case, without a "+tag", and for Gmail without dots), once a trial starts, and a keyed hash of the fingerprint our payment provider (Stripe) gives the card you start it with. The hashes cannot be turned back into your address or card and are used only to check whether an address or a card already had a trial (a trial started with a card that already had one ends at once and is billed); they stay after your account is deleted.';
 
 /** `POST /api/create-checkout-session` (docs/product-rules.md#billing). `uid` must be the caller's own id. */
 export const checkoutRequestSchema = z.object({

@@ -21,6 +21,7 @@ export * from './billing/apply-subscription-change.ts';
 export * from './billing/check-subscription.ts';
 export * from './billing/open-billing-portal.ts';
 export * from './billing/paid-access.ts';
+export * from './billing/refuse-repeat-trial-card.ts';
 export * from './billing/start-checkout.ts';
 export * from './billing/subscription-plan.ts';
 export * from './billing/trial-email.ts';

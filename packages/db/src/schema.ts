@@ -305,8 +305,10 @@ export const billingEvents = pgTable('billing_events', {
 });
 
 /**
- * The mailboxes that ever started a trial, as a keyed hash (HMAC) of their normalised address:
- * kept after the account is deleted so each person gets one trial, and no address is stored.
+ * The mailboxes and the Stripe cards that ever started a trial, as keyed hashes (HMAC) of the
+ * normalised address or the card fingerprint, each kind under its own prefix (so `email_hash`
+ * holds card digests too): kept after the account is deleted so each person gets one trial,
+ * and no address or fingerprint is stored.
  */
 export const trialClaims = pgTable('trial_claims', {
   emailHash: text('email_hash').primaryKey(),

@@ -14,8 +14,13 @@ export interface FakeStripe {
   /** Give this as STRIPE_API_URL. */
   url: string;
   calls: StripeCall[];
-  /** The next `count` calls answer 500 (Stripe having a bad moment). */
-  failNext(count?: number): void;
+  /** The next `count` calls (of those `only` picks, else any) answer 500 (Stripe having a bad moment). */
+  failNext(count?: number, only?: (call: StripeCall) => boolean): void;
+  /**
+   * Gives a subscription a default card with this fingerprint (what Checkout stores after the
+   * customer typed the card); `on: 'customer'` puts it on the customer's invoice settings instead.
+   */
+  setCard(subscriptionId: string, fingerprint: string, on?: 'subscription' | 'customer'): void;
   close(): Promise<void>;
 }
 
@@ -26,23 +31,33 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /**
- * A local stand-in for the Stripe API endpoints billing calls: Checkout sessions and Billing
- * Portal sessions. It records every call so a test can check what was asked for.
+ * A local stand-in for the Stripe API endpoints billing calls: Checkout sessions, Billing
+ * Portal sessions, and reading (with the default card expanded) or updating a subscription.
+ * It records every call so a test can check what was asked for.
  */
 export async function startFakeStripe(): Promise<FakeStripe> {
   const calls: StripeCall[] = [];
+  const cards = new Map<string, { fingerprint: string; on: 'subscription' | 'customer' }>();
+  const paymentMethod = (fingerprint: string) => ({
+    id: `pm_${fingerprint}`,
+    object: 'payment_method',
+    type: 'card',
+    card: { brand: 'visa', last4: '4242', fingerprint },
+  });
   let failures = 0;
+  let failing: ((call: StripeCall) => boolean) | undefined;
   let seq = 0;
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const params = Object.fromEntries(new URLSearchParams(body));
-    calls.push({ method: req.method ?? 'GET', path, params });
+    const call: StripeCall = { method: req.method ?? 'GET', path, params };
+    calls.push(call);
     const send = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));
     };
-    if (failures > 0) {
+    if (failures > 0 && (!failing || failing(call))) {
       failures--;
       return send(500, { error: { type: 'api_error', message: 'fake outage' } });
     }
@@ -66,6 +81,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         url: `https://billing.stripe.test/p/session/bps_test_${id}`,
       });
     }
+    const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path)?.[1];
+    if (subscription && (req.method === 'GET' || req.method === 'POST')) {
+      const card = cards.get(subscription);
+      const onSubscription = card?.on === 'subscription' ? paymentMethod(card.fingerprint) : null;
+      const onCustomer = card?.on === 'customer' ? paymentMethod(card.fingerprint) : null;
+      return send(200, {
+        id: subscription,
+        object: 'subscription',
+        status: params.trial_end === 'now' ? 'active' : 'trialing',
+        default_payment_method: onSubscription,
+        customer: {
+          id: `cus_of_${subscription}`,
+          object: 'customer',
+          invoice_settings: { default_payment_method: onCustomer },
+        },
+      });
+    }
     return send(404, {
       error: { type: 'invalid_request_error', message: `No fake for ${req.method} ${path}` },
     });
@@ -76,8 +108,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   return {
     url: `http://127.0.0.1:${port}`,
     calls,
-    failNext(count = 1) {
+    failNext(count = 1, only) {
       failures = count;
+      failing = only;
+    },
+    setCard(subscriptionId, fingerprint, on = 'subscription') {
+      cards.set(subscriptionId, { fingerprint, on });
     },
     close: () => new Promise((done) => server.close(() => done())),
   };

@@ -1,5 +1,5 @@
 import { billingWebhookEndpoint } from '@reelatlas/contracts';
-import { applySubscriptionChange } from '@reelatlas/core';
+import { applySubscriptionChangeReporting, refuseRepeatTrialCard } from '@reelatlas/core';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../context.ts';
@@ -20,7 +20,7 @@ export const webhookOpenApi = {
   tags: ['Billing' satisfies ApiTag],
   summary: "Stripe's events: signature checked on the raw body, each event id applied once.",
   description:
-    'Called by Stripe only, with a `Stripe-Signature` header. Handles checkout.session.completed and customer.subscription.created/updated/deleted; other events answer 200. A fault of ours answers 500 so Stripe delivers again.',
+    'Called by Stripe only, with a `Stripe-Signature` header. Handles checkout.session.completed and customer.subscription.created/updated/deleted; a trial that starts with a card that already had one is ended at once. Other events answer 200. A fault of ours answers 500 so Stripe delivers again.',
   responses: {
     200: { description: '`{received: true, outcome}`: applied, duplicate, stale, ignored or unknown_user.' },
     400: { description: 'Missing or forged signature, or not an event.' },
@@ -56,12 +56,26 @@ export function billingWebhookRoutes(deps: AppDeps) {
       const action = stripe.actionOf(event);
       const ref = { id: event.id, type: event.type };
       if (action.kind === 'subscription') {
-        const outcome = await applySubscriptionChange(deps, action.change, ref);
+        const { outcome, startedTrial } = await applySubscriptionChangeReporting(deps, action.change, ref);
         if (outcome === 'unknown_user')
           deps.logger.warn(
             { event: event.id, type: event.type },
             'billing event for an unknown user ignored',
           );
+        if (startedTrial) {
+          // The trial is applied and the event recorded by now, and that must stand: a redelivery
+          // would be a duplicate and check nothing, so a 5xx would gain nothing. When Stripe
+          // fails (after the SDK's own retries) this trial is left as it is and the event
+          // answers 200; one repeat trial slipping through costs less than a stuck webhook.
+          try {
+            await refuseRepeatTrialCard({ ...deps, cards: stripe.cards }, startedTrial);
+          } catch (err) {
+            deps.logger.warn(
+              { err, event: event.id, subscription: startedTrial.subscriptionId },
+              'card check for a new trial failed; the trial is left as it is',
+            );
+          }
+        }
         return c.json({ received: true, outcome }, 200);
       }
       if (action.kind === 'link-customer') {

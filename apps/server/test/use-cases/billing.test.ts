@@ -306,3 +306,22 @@ describe('billing portal', () => {
     });
   });
 });
+
+describe('trial registry: cards', () => {
+  it('lets exactly one of two trials with one card claim it, also when both arrive at once', async () => {
+    const store = trials();
+    const results = await Promise.all([store.claimCard('fp_race'), store.claimCard('fp_race')]);
+    expect(results.sort()).toEqual([false, true]);
+    expect(await store.claimCard('fp_race')).toBe(false);
+    expect(await store.claimCard('fp_other_card')).toBe(true);
+  });
+
+  it('keeps cards and addresses apart: a card claim is no address claim and the reverse', async () => {
+    const store = trials();
+    await store.record('shared-key@example.test');
+    expect(await store.claimCard('shared-key@example.test')).toBe(true);
+    expect(await store.taken('card-only@example.test')).toBe(false);
+    await store.claimCard('card-only@example.test');
+    expect(await store.taken('card-only@example.test')).toBe(false);
+  });
+});

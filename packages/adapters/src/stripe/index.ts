@@ -1,4 +1,4 @@
-import type { BillingGateway, SubscriptionChange } from '@reelatlas/core';
+import type { BillingGateway, SubscriptionChange, TrialCardGateway } from '@reelatlas/core';
 import Stripe from 'stripe';
 
 export interface StripeBillingOptions {
@@ -20,6 +20,10 @@ export type StripeBillingAction =
 const seconds = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) =>
   typeof value === 'string' ? value : (value?.id ?? null);
+
+/** The card fingerprint of an expanded payment method; null when it is not a card or not expanded. */
+const fingerprintOf = (method: string | Stripe.PaymentMethod | null | undefined) =>
+  typeof method === 'object' && method ? (method.card?.fingerprint ?? null) : null;
 
 /** The SDK client; `apiUrl` sets its host, port and protocol. Creating it makes no call. */
 export function createStripeClient(options: Pick<StripeBillingOptions, 'secretKey' | 'apiUrl'>): Stripe {
@@ -98,8 +102,30 @@ export function createStripeBilling(options: StripeBillingOptions) {
     },
   };
 
+  /**
+   * Checkout stores the card as the subscription's default payment method; a subscription made
+   * otherwise may rely on the customer's default. One call expands both.
+   */
+  const cards: TrialCardGateway = {
+    async cardFingerprint(subscriptionId) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
+        expand: ['default_payment_method', 'customer.invoice_settings.default_payment_method'],
+      });
+      const customer = subscription.customer;
+      const customerMethod =
+        typeof customer === 'object' && !customer.deleted
+          ? customer.invoice_settings?.default_payment_method
+          : null;
+      return fingerprintOf(subscription.default_payment_method) ?? fingerprintOf(customerMethod);
+    },
+    async endTrialNow(subscriptionId) {
+      await stripe.subscriptions.update(subscriptionId, { trial_end: 'now' });
+    },
+  };
+
   return {
     gateway,
+    cards,
 
     /** Checks the signature over the exact raw body; throws when it does not match. */
     verifyEvent(rawBody: Uint8Array, signature: string): Stripe.Event {

@@ -20,7 +20,28 @@ export async function applySubscriptionChange(
   change: SubscriptionChange,
   event?: { id: string; type: string },
 ): Promise<ApplyOutcome> {
+  return (await applySubscriptionChangeReporting(deps, change, event)).outcome;
+}
+
+/** What applying a change did, and whether it is the change that put the subscription on trial. */
+export interface AppliedSubscriptionChange {
+  outcome: ApplyOutcome;
+  /**
+   * Set when this change moved the subscription into `trialing` (it was unknown or in another
+   * status before), so a check that must run once per trial (the card's) runs once: not for
+   * a replay, a stale copy, or a later update of the same trial.
+   */
+  startedTrial: { subscriptionId: string; userId: string } | null;
+}
+
+/** `applySubscriptionChange`, also telling whether the change started a trial. */
+export async function applySubscriptionChangeReporting(
+  deps: { billing: BillingStore; trials: Pick<TrialClaimStore, 'record'> },
+  change: SubscriptionChange,
+  event?: { id: string; type: string },
+): Promise<AppliedSubscriptionChange> {
   let hadTrial: string | null = null;
+  let startedTrial: AppliedSubscriptionChange['startedTrial'] = null;
   const outcome = await deps.billing.applyChange({
     subscriptionId: change.id,
     userId: change.userId,
@@ -28,7 +49,11 @@ export async function applySubscriptionChange(
     event,
     decide(current, userId) {
       const next: SubscriptionRecord = { ...change, userId: current?.userId ?? userId };
+      startedTrial = null;
       if (current && isOlderThan(next, current)) return null;
+      if (next.status === 'trialing' && current?.status !== 'trialing') {
+        startedTrial = { subscriptionId: next.id, userId: next.userId };
+      }
       return next;
     },
     derive(user, subscriptions) {
@@ -38,5 +63,5 @@ export async function applySubscriptionChange(
     },
   });
   if (hadTrial) await deps.trials.record(hadTrial);
-  return outcome;
+  return { outcome, startedTrial: outcome === 'applied' ? startedTrial : null };
 }

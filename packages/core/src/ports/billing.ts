@@ -80,6 +80,20 @@ export interface TrialClaimStore {
   taken(email: string): Promise<boolean>;
   /** Records that this address started a trial (again is a no-op). */
   record(email: string): Promise<void>;
+  /**
+   * Records that a card (the provider's fingerprint, the same for one card number across
+   * customers) started a trial; false when it already had, so this one is a repeat. Atomic: of
+   * two trials with one card arriving at once, exactly one claims it.
+   */
+  claimCard(fingerprint: string): Promise<boolean>;
+}
+
+/** The card behind a provider's subscription, for the one-trial-per-card rule (Stripe only). */
+export interface TrialCardGateway {
+  /** The fingerprint of the subscription's (else its customer's) default card; null when none. */
+  cardFingerprint(subscriptionId: string): Promise<string | null>;
+  /** Ends the subscription's trial now, so it bills as a paid subscription from today. */
+  endTrialNow(subscriptionId: string): Promise<void>;
 }
 
 /** Where checkout and subscription management happen: Stripe, or the local test billing. */

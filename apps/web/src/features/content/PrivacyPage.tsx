@@ -193,8 +193,8 @@ export function PrivacyPage() {
           is active). Your profile, lists, sessions and search counters are deleted at once, and messages you
           sent us are detached from you. Any remaining copies, such as in backups and email logs, are erased
           within {DATA_ERASURE_DAYS} days of the deletion. Only payment records the law requires us to keep
-          are kept longer, and, if you had a free trial, the keyed hash of your address described under trial
-          data.
+          are kept longer, and, if you had a free trial, the keyed hash of your address (and of your card's
+          fingerprint) described under trial data.
         </p>
       </ContentSection>
 
