@@ -1,5 +1,5 @@
 import type { TitleFacts } from '@reelatlas/contracts';
-import type { CatalogProvider, TitleRef } from '../ports/catalog.ts';
+import type { CatalogProvider, TitleRef, TitleWithAvailability } from '../ports/catalog.ts';
 import { AppError } from '../shared/app-error.ts';
 
 /**
@@ -10,6 +10,11 @@ import { AppError } from '../shared/app-error.ts';
 export async function getTitleFacts(catalog: CatalogProvider, ref: TitleRef): Promise<TitleFacts> {
   const title = await catalog.storedTitle(ref);
   if (!title) throw new AppError('not_found', 'No title with this id.');
+  return titleFacts(title, catalog.source);
+}
+
+/** What a title answer says about the title itself (a search answer adds where it streams). */
+export function titleFacts(title: TitleWithAvailability, source: CatalogProvider['source']): TitleFacts {
   return {
     id: title.id,
     type: title.type,
@@ -21,6 +26,9 @@ export async function getTitleFacts(catalog: CatalogProvider, ref: TitleRef): Pr
     thumbnail: title.thumbnail,
     trailer_url: title.trailerUrl,
     seasons: title.seasons,
-    source: catalog.source,
+    ...(title.originalTitle && title.originalTitle !== title.title
+      ? { original_title: title.originalTitle }
+      : {}),
+    source,
   };
 }

@@ -1,4 +1,5 @@
 import { parseSearchQuery, type Quota, type TitleDetails, type TitleType } from '@reelatlas/contracts';
+import { titleFacts } from '../catalog/get-title-facts.ts';
 import { groupPlatforms } from '../catalog/group-platforms.ts';
 import type { LocalBotCheck, SearchBotCheck } from '../ports/bot-check.ts';
 import type {
@@ -53,22 +54,9 @@ export function titleAnswer(title: TitleWithAvailability, source: CatalogProvide
   const known = answers.get(title);
   if (known?.source === source) return known;
   const answer: TitleDetails = {
-    id: title.id,
-    type: title.type,
-    title: title.title,
-    year: title.year,
-    release_year: title.year,
-    rating: title.rating,
-    description: title.description,
-    thumbnail: title.thumbnail,
-    trailer_url: title.trailerUrl,
-    seasons: title.seasons,
-    ...(title.originalTitle && title.originalTitle !== title.title
-      ? { original_title: title.originalTitle }
-      : {}),
+    ...titleFacts(title, source),
     platforms: groupPlatforms(title.availability),
     availability: title.availability,
-    source,
   };
   answers.set(title, answer);
   return answer;
