@@ -21,6 +21,7 @@ export * from './pro-offer.ts';
 export * from './quota.ts';
 export * from './regions.ts';
 export * from './search-query.ts';
+export * from './search-response.ts';
 export * from './services.ts';
 export * from './structured-data.ts';
 export * from './text.ts';

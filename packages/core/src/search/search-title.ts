@@ -1,5 +1,12 @@
-import { parseSearchQuery, type Quota, type TitleDetails, type TitleType } from '@reelatlas/contracts';
+import {
+  type AvailabilityChange,
+  parseSearchQuery,
+  type Quota,
+  type TitleDetails,
+  type TitleType,
+} from '@reelatlas/contracts';
 import { groupPlatforms } from '../catalog/group-platforms.ts';
+import type { TitleChangesStore } from '../ports/alerts.ts';
 import type { LocalBotCheck, SearchBotCheck } from '../ports/bot-check.ts';
 import type {
   CatalogProvider,
@@ -24,6 +31,8 @@ export interface SearchTitleDeps {
   botCheck: SearchBotCheck;
   clock: Clock;
   counterRules?: CounterRules;
+  /** With it, a successful search also answers the title's recent changes (see searchTitleOutcome). */
+  titleChanges?: Pick<TitleChangesStore, 'recentChanges'>;
 }
 
 export interface SearchTitleInput {
@@ -40,6 +49,8 @@ export interface SearchTitleInput {
 export interface SearchOutcome {
   answer: TitleDetails;
   quota: Quota;
+  /** The title's recent changes, for this caller only (never part of the shared `answer`). */
+  changes?: AvailabilityChange[];
 }
 
 const answers = new WeakMap<TitleWithAvailability, TitleDetails>();
@@ -149,9 +160,13 @@ export async function searchTitleOutcome(
     viewerKey: viewerKey(subject),
     titleKey: `${title.type}:${title.id}`,
   });
-  const outcome = (title: TitleWithAvailability, used: number): SearchOutcome => ({
+  // Every way to this point is a search that proves the view (Pro or Trial, a reopen, a counted
+  // search): exactly what readTitleChanges asks, so the changes come along and the title page
+  // need not ask (and the server need not re-check) a second time. A refusal never gets here.
+  const outcome = async (title: TitleWithAvailability, used: number): Promise<SearchOutcome> => ({
     answer: titleAnswer(title, deps.catalog.source),
     quota: quotaView(subject, used, now),
+    ...(deps.titleChanges && { changes: await deps.titleChanges.recentChanges(title, now) }),
   });
 
   const found =
