@@ -142,9 +142,13 @@ describe('changes in the search answer', () => {
       },
     });
   const jpNetflix = expect.objectContaining({ country: 'JP', provider: 'Netflix', change: 'added' });
+  // These tests rewrite the title behind the catalog cache's back; one read of a title's changes
+  // serves its searches for a minute, so each test starts a minute later.
+  const aMinuteLater = () => clock.set(new Date(clock.now().getTime() + 61_000).toISOString());
 
   it('carries the title\'s recent changes for the caller who searched it, as the changes endpoint has them', async () => {
     await rewrite(thrones, [offer('US', 'HBO Max'), offer('JP', 'Netflix')]);
+    aMinuteLater();
     const visitor = newVisitor();
     const counted = await searchThrones(visitor);
     expect(counted.status).toBe(200);
@@ -168,6 +172,7 @@ describe('changes in the search answer', () => {
 
   it('never reaches a caller who may not see them: a freeOnly refusal, another account', async () => {
     await rewrite(thrones, [offer('US', 'HBO Max'), offer('JP', 'Netflix')]);
+    aMinuteLater();
     const searcher = await verifiedUser('changes-searcher');
     expect((await searchThrones(searcher.client)).body.changes).toEqual(expect.arrayContaining([jpNetflix]));
     // Another account (and another visitor) asking only for a free answer: refused, with no changes.

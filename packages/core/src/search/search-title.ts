@@ -21,6 +21,7 @@ import { AppError } from '../shared/app-error.ts';
 import { utcDay } from '../shared/day.ts';
 import { dailyLimit, isUnlimited, searchCounters } from './daily-limit.ts';
 import { quotaView } from './get-quota.ts';
+import { searchedTitleChanges } from './searched-title-changes.ts';
 import { type CounterRules, type Subject, viewerKey } from './subject.ts';
 
 export interface SearchTitleDeps {
@@ -166,7 +167,7 @@ export async function searchTitleOutcome(
   const outcome = async (title: TitleWithAvailability, used: number): Promise<SearchOutcome> => ({
     answer: titleAnswer(title, deps.catalog.source),
     quota: quotaView(subject, used, now),
-    ...(deps.titleChanges && { changes: await deps.titleChanges.recentChanges(title, now) }),
+    ...(deps.titleChanges && { changes: await searchedTitleChanges(deps.titleChanges, title, now) }),
   });
 
   const found =
