@@ -29,7 +29,9 @@ test('after Enter, the title page asks for no changes of its own; the search ans
   expect(await search.json()).toHaveProperty('changes');
   await expect(page.getByTestId('stream-entry').first()).toBeVisible();
   const untilFirstRow = [...asked];
-  console.log(`API requests between Enter and the first offer row: ${untilFirstRow.length} (${untilFirstRow.join(', ')})`);
+  console.log(
+    `API requests between Enter and the first offer row: ${untilFirstRow.length} (${untilFirstRow.join(', ')})`,
+  );
   expect(untilFirstRow.filter((request) => request.startsWith('POST /api/search'))).toHaveLength(1);
   // Nor later, once the page has settled.
   await page.waitForLoadState('networkidle');

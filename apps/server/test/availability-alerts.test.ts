@@ -146,7 +146,7 @@ describe('changes in the search answer', () => {
   // serves its searches for a minute, so each test starts a minute later.
   const aMinuteLater = () => clock.set(new Date(clock.now().getTime() + 61_000).toISOString());
 
-  it('carries the title\'s recent changes for the caller who searched it, as the changes endpoint has them', async () => {
+  it("carries the title's recent changes for the caller who searched it, as the changes endpoint has them", async () => {
     await rewrite(thrones, [offer('US', 'HBO Max'), offer('JP', 'Netflix')]);
     aMinuteLater();
     const visitor = newVisitor();
@@ -163,7 +163,12 @@ describe('changes in the search answer', () => {
     const gzipped = await visitor.request('/api/search', {
       method: 'POST',
       headers: { 'accept-encoding': 'gzip' },
-      json: { query: 'Game of Thrones (2011)', id: 1399, type: 'tv', token: await solveAltcha(env.server.url) },
+      json: {
+        query: 'Game of Thrones (2011)',
+        id: 1399,
+        type: 'tv',
+        token: await solveAltcha(env.server.url),
+      },
     });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(((await gzipped.json()) as SearchResponse).changes).toEqual(separate.body.changes);

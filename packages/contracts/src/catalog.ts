@@ -143,4 +143,3 @@ export const titleFactsParamsSchema = z.object({
   type: titleTypeSchema,
   id: z.coerce.number().int().positive().max(999_999_999),
 });
-

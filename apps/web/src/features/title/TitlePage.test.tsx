@@ -128,7 +128,9 @@ describe('a title page opened from a link', () => {
         jsonResponse(200, {
           ...title,
           quota: testQuota(),
-          changes: [{ country: 'JP', provider: 'Netflix', offerType: 'subscription', change: 'added', changedAt }],
+          changes: [
+            { country: 'JP', provider: 'Netflix', offerType: 'subscription', change: 'added', changedAt },
+          ],
         }),
     });
     renderTitlePage('/movie?id=movie:603');
