@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AlertSettings, TitleChangesResponse } from '@reelatlas/contracts';
+import type { AlertSettings, SearchResponse, TitleChangesResponse } from '@reelatlas/contracts';
 import { schema, upsertCatalogTitles } from '@reelatlas/db';
 import { type CapturedMail, fixtureTitles, solveAltcha, type TestClient } from '@reelatlas/testing';
 import { eq } from 'drizzle-orm';
@@ -125,6 +125,70 @@ describe('change history', () => {
       (await visitor.json<TitleChangesResponse>('/api/titles/tv/1399/changes')).body.changes,
     ).toHaveLength(2);
     expect((await visitor.json('/api/titles/tv/abc/changes')).status).toBe(400);
+    await rewrite(thrones, thrones.availability);
+  });
+});
+
+describe('changes in the search answer', () => {
+  const searchThrones = async (client: TestClient, extra: Record<string, unknown> = {}) =>
+    client.json<SearchResponse & { error?: string }>('/api/search', {
+      method: 'POST',
+      json: {
+        query: 'Game of Thrones (2011)',
+        id: 1399,
+        type: 'tv',
+        token: await solveAltcha(env.server.url),
+        ...extra,
+      },
+    });
+  const jpNetflix = expect.objectContaining({ country: 'JP', provider: 'Netflix', change: 'added' });
+  // These tests rewrite the title behind the catalog cache's back; one read of a title's changes
+  // serves its searches for a minute, so each test starts a minute later.
+  const aMinuteLater = () => clock.set(new Date(clock.now().getTime() + 61_000).toISOString());
+
+  it("carries the title's recent changes for the caller who searched it, as the changes endpoint has them", async () => {
+    await rewrite(thrones, [offer('US', 'HBO Max'), offer('JP', 'Netflix')]);
+    aMinuteLater();
+    const visitor = newVisitor();
+    const counted = await searchThrones(visitor);
+    expect(counted.status).toBe(200);
+    expect(counted.body.changes).toEqual(expect.arrayContaining([jpNetflix]));
+    const separate = await visitor.json<TitleChangesResponse>('/api/titles/tv/1399/changes');
+    expect(counted.body.changes).toEqual(separate.body.changes);
+    // A reopen (free) carries them too, gzipped or not: the shared title part is spliced, not rebuilt.
+    const reopened = await searchThrones(visitor, { freeOnly: true });
+    expect(reopened.status).toBe(200);
+    expect(reopened.body.changes).toEqual(separate.body.changes);
+    expect(reopened.body.quota.used).toBe(counted.body.quota.used);
+    const gzipped = await visitor.request('/api/search', {
+      method: 'POST',
+      headers: { 'accept-encoding': 'gzip' },
+      json: {
+        query: 'Game of Thrones (2011)',
+        id: 1399,
+        type: 'tv',
+        token: await solveAltcha(env.server.url),
+      },
+    });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(((await gzipped.json()) as SearchResponse).changes).toEqual(separate.body.changes);
+    await rewrite(thrones, thrones.availability);
+  });
+
+  it('never reaches a caller who may not see them: a freeOnly refusal, another account', async () => {
+    await rewrite(thrones, [offer('US', 'HBO Max'), offer('JP', 'Netflix')]);
+    aMinuteLater();
+    const searcher = await verifiedUser('changes-searcher');
+    expect((await searchThrones(searcher.client)).body.changes).toEqual(expect.arrayContaining([jpNetflix]));
+    // Another account (and another visitor) asking only for a free answer: refused, with no changes.
+    const other = await verifiedUser('changes-other');
+    for (const client of [other.client, newVisitor()]) {
+      const refused = await searchThrones(client, { freeOnly: true });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error).toBe('search_not_free');
+      expect(JSON.stringify(refused.body)).not.toMatch(/changes|Netflix|JP/);
+      expect((await client.json('/api/titles/tv/1399/changes')).status).toBe(403);
+    }
     await rewrite(thrones, thrones.availability);
   });
 });

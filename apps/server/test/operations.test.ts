@@ -62,6 +62,10 @@ describe('operations', () => {
     );
     const schemas = Object.keys((doc as { components?: { schemas?: object } }).components?.schemas ?? {});
     expect(refs.filter((name) => !schemas.includes(name))).toEqual([]);
+    // The search answer documents the searched title's recent changes it may carry.
+    const search = JSON.stringify(doc.paths['/api/search']);
+    expect(search).toContain('"changes"');
+    expect(search).toContain('Only in an answer to the caller who searched the title.');
     const docs = await fetch(`${server.url}/api/docs`);
     expect(docs.status).toBe(200);
     expect(await docs.text()).toContain('/api/docs/init.js');

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { AUTOCOMPLETE_MIN_CHARS, SEARCH_QUERY_MAX_CHARS, TOP_RATED_MAX_LIMIT } from './limits.ts';
 import { offerFactsShape } from './offer-facts.ts';
-import { quotaSchema } from './quota.ts';
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLineText } from './text.ts';
 
 export const titleTypeSchema = z.enum(['movie', 'tv']);
@@ -146,6 +145,3 @@ export const titleFactsParamsSchema = z.object({
   type: titleTypeSchema,
   id: z.coerce.number().int().positive().max(999_999_999),
 });
-
-export const searchResponseSchema = titleDetailsSchema.extend({ quota: quotaSchema });
-export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -24,6 +24,7 @@ export * from './pro-offer.ts';
 export * from './quota.ts';
 export * from './regions.ts';
 export * from './search-query.ts';
+export * from './search-response.ts';
 export * from './services.ts';
 export * from './structured-data.ts';
 export * from './text.ts';

@@ -1,14 +1,16 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import type { Quota, TitleDetails } from '@reelatlas/contracts';
+import type { AvailabilityChange, Quota, TitleDetails } from '@reelatlas/contracts';
 
 /**
  * A search answer is a title's details (tens of KB with every country's offers, the same for
  * every visitor while the title is cached) plus the caller's quota (a hundred bytes). The big
- * part is serialised — and compressed — once per cached title; each request only adds its quota.
+ * part is serialised — and compressed — once per cached title; each request only adds its own
+ * part: its quota and the title's recent changes (a few hundred bytes at most, and only for this
+ * caller, who just searched the title — so they are never in the shared part).
  *
  * The gzip answer is spliced, as pigz does: the title part is compressed once as raw deflate
  * ending in a full flush (byte-aligned, nothing referenced across it), the quota part is
- * compressed on its own as the final block, and the gzip trailer's CRC-32 continues the title
+ * compressed on its own (quota and changes) as the final block, and the gzip trailer's CRC-32 continues the title
  * part's. The result is one ordinary gzip member any decoder reads.
  */
 interface EncodedAnswer {
@@ -46,11 +48,16 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   });
 }
 
-/** The answer's bytes: `{...answer, quota}` as JSON, gzipped when `gzip`. */
-export function searchAnswerBody(answer: TitleDetails, quota: Quota, gzip: boolean): Uint8Array<ArrayBuffer> {
+/** The answer's bytes: `{...answer, quota, changes}` as JSON, gzipped when `gzip`. */
+export function searchAnswerBody(
+  answer: TitleDetails,
+  own: { quota: Quota; changes?: AvailabilityChange[] },
+  gzip: boolean,
+): Uint8Array<ArrayBuffer> {
   const { head, gzipHead, crc } = encode(answer);
   // The answer has fields, so its JSON ends in a value and goes on with a comma.
-  const tail = Buffer.from(`,"quota":${JSON.stringify(quota)}}`);
+  const changes = own.changes ? `,"changes":${JSON.stringify(own.changes)}` : '';
+  const tail = Buffer.from(`,"quota":${JSON.stringify(own.quota)}${changes}}`);
   // Buffer.concat allocates a fresh (never shared) ArrayBuffer.
   if (!gzip) return Buffer.concat([head, tail]) as Uint8Array<ArrayBuffer>;
   const trailer = Buffer.alloc(8);

@@ -13,8 +13,8 @@ const searchRoute = openApiRoute(searchEndpoint, {
   tag: 'Search',
   summary: 'Where a title streams, in every country. The one counted call: only a success counts.',
   description:
-    'Needs a fresh bot-check `token` each time. `query` is "Title (year)"; `id` (numeric) and `type` pick an exact title. Reopening a title already opened today is not counted again. With `freeOnly`, only a search that costs nothing (Pro or Trial, or a reopen) is answered; any other is refused without counting.',
-  success: 'The title with its availability.',
+    'Needs a fresh bot-check `token` each time. `query` is "Title (year)"; `id` (numeric) and `type` pick an exact title. Reopening a title already opened today is not counted again. With `freeOnly`, only a search that costs nothing (Pro or Trial, or a reopen) is answered; any other is refused without counting. A success carries the title\'s recent availability `changes` (as GET /api/titles/{type}/{id}/changes), so a client showing the title needs no second request; a refusal carries none.',
+  success: "The title with its availability, the caller's quota and the title's recent changes.",
   errors: {
     ...errorResponses,
     409: {
@@ -53,7 +53,8 @@ export function searchRoutes(deps: AppDeps) {
   return withRules(createRouter(), deps, searchRules)
     .openapi(searchRoute, async (c) => {
       const body = c.req.valid('json');
-      const { answer, quota } = await searchTitleOutcome(deps, c.get('subject'), {
+      // deps carries the title-changes store: the answer brings the title's recent changes.
+      const { answer, quota, changes } = await searchTitleOutcome(deps, c.get('subject'), {
         query: body.query,
         token: body.token,
         id: body.id,
@@ -61,9 +62,10 @@ export function searchRoutes(deps: AppDeps) {
         ip: c.get('clientIp'),
         freeOnly: body.freeOnly,
       });
-      // Serialised and compressed once per cached title (search-answer.ts), not per request.
+      // The title part is serialised and compressed once per cached title (search-answer.ts); the
+      // caller's quota and changes are added per request.
       const gzip = acceptsGzip(c.req.header('accept-encoding'));
-      const bytes = searchAnswerBody(answer, quota, gzip);
+      const bytes = searchAnswerBody(answer, { quota, changes }, gzip);
       // The bytes are searchResponseSchema's JSON; the typed c.json cannot take bytes.
       return securedResponse(
         c,

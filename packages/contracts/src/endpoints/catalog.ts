@@ -2,7 +2,6 @@ import {
   autocompleteQuerySchema,
   autocompleteResponseSchema,
   searchRequestSchema,
-  searchResponseSchema,
   titleFactsParamsSchema,
   titleFactsSchema,
   topRatedQuerySchema,
@@ -10,6 +9,7 @@ import {
 } from '../catalog.ts';
 import { quotaSchema } from '../quota.ts';
 import { regionsResponseSchema } from '../regions.ts';
+import { searchResponseSchema } from '../search-response.ts';
 import { servicesResponseSchema } from '../services.ts';
 import type { Endpoint } from './endpoint.ts';
 

@@ -1,6 +1,13 @@
-import { parseSearchQuery, type Quota, type TitleDetails, type TitleType } from '@reelatlas/contracts';
+import {
+  type AvailabilityChange,
+  parseSearchQuery,
+  type Quota,
+  type TitleDetails,
+  type TitleType,
+} from '@reelatlas/contracts';
 import { titleFacts } from '../catalog/get-title-facts.ts';
 import { groupPlatforms } from '../catalog/group-platforms.ts';
+import type { TitleChangesStore } from '../ports/alerts.ts';
 import type { LocalBotCheck, SearchBotCheck } from '../ports/bot-check.ts';
 import type {
   CatalogProvider,
@@ -15,6 +22,7 @@ import { AppError } from '../shared/app-error.ts';
 import { utcDay } from '../shared/day.ts';
 import { dailyLimit, isUnlimited, searchCounters } from './daily-limit.ts';
 import { quotaView } from './get-quota.ts';
+import { searchedTitleChanges } from './searched-title-changes.ts';
 import { type CounterRules, type Subject, viewerKey } from './subject.ts';
 
 export interface SearchTitleDeps {
@@ -25,6 +33,8 @@ export interface SearchTitleDeps {
   botCheck: SearchBotCheck;
   clock: Clock;
   counterRules?: CounterRules;
+  /** With it, a successful search also answers the title's recent changes (see searchTitleOutcome). */
+  titleChanges?: Pick<TitleChangesStore, 'recentChanges'>;
 }
 
 export interface SearchTitleInput {
@@ -41,6 +51,8 @@ export interface SearchTitleInput {
 export interface SearchOutcome {
   answer: TitleDetails;
   quota: Quota;
+  /** The title's recent changes, for this caller only (never part of the shared `answer`). */
+  changes?: AvailabilityChange[];
 }
 
 const answers = new WeakMap<TitleWithAvailability, TitleDetails>();
@@ -137,9 +149,13 @@ export async function searchTitleOutcome(
     viewerKey: viewerKey(subject),
     titleKey: `${title.type}:${title.id}`,
   });
-  const outcome = (title: TitleWithAvailability, used: number): SearchOutcome => ({
+  // Every way to this point is a search that proves the view (Pro or Trial, a reopen, a counted
+  // search): exactly what readTitleChanges asks, so the changes come along and the title page
+  // need not ask (and the server need not re-check) a second time. A refusal never gets here.
+  const outcome = async (title: TitleWithAvailability, used: number): Promise<SearchOutcome> => ({
     answer: titleAnswer(title, deps.catalog.source),
     quota: quotaView(subject, used, now),
+    ...(deps.titleChanges && { changes: await searchedTitleChanges(deps.titleChanges, title, now) }),
   });
 
   const found =

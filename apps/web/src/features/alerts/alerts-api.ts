@@ -23,7 +23,10 @@ export const updateAlertSettings = (patch: AlertSettingsUpdate) =>
 
 export const setTitleAlert = (body: TitleAlertRequest) => callApi(titleAlertEndpoint, { body });
 
-/** A title's recent availability changes; asked once the title page's search answered. */
+/**
+ * A title's recent availability changes. A search answer brings them (use-search.ts puts them
+ * here); asked only for a title page that has none, e.g. reopened from history.
+ */
 export const titleChangesQueryOptions = (type: TitleType, id: number) =>
   queryOptions({
     queryKey: queryKeys.titleChanges(type, id),

@@ -1,4 +1,9 @@
-import { numericIdOrUndefined, type Quota, searchEndpoint } from '@reelatlas/contracts';
+import {
+  numericIdOrUndefined,
+  type Quota,
+  searchEndpoint,
+  type TitleChangesResponse,
+} from '@reelatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -59,9 +64,15 @@ export function useSearch() {
       setProblem(null);
       inFlight.current = true;
       try {
-        const { quota, ...movie } = await runSearch({ target, options });
+        const { quota, changes, ...movie } = await runSearch({ target, options });
         // The answer's quota is the server's count after this search: no need to ask again.
         queryClient.setQueryData<Quota>(queryKeys.quota, quota);
+        // So are the title's recent changes: the title page shows them without asking.
+        if (changes) {
+          queryClient.setQueryData<TitleChangesResponse>(queryKeys.titleChanges(movie.type, movie.id), {
+            changes,
+          });
+        }
         saveLastViewed(movie);
         // The count, once the title page the visitor asked for is on screen.
         noticeAfterTitlePage(formatSearchesLeft(quota), movie);

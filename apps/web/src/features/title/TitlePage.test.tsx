@@ -122,6 +122,35 @@ describe('a title page opened from a link', () => {
     expect(screen.queryByRole('button', { name: /Show where it streams/ })).toBeNull();
   });
 
+  it("shows the title's recent changes from the search answer, without asking for them again", async () => {
+    const changedAt = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const { mock } = serve({
+      free: () =>
+        jsonResponse(200, {
+          ...title,
+          quota: testQuota(),
+          changes: [
+            { country: 'JP', provider: 'Netflix', offerType: 'subscription', change: 'added', changedAt },
+          ],
+        }),
+    });
+    renderTitlePage('/movie?id=movie:603');
+    expect(await screen.findByTestId('stream-entry')).toBeTruthy();
+    const changes = await screen.findByTestId('recent-changes');
+    expect(changes.textContent).toContain('New on Netflix in Japan · 3 days ago');
+    const asked = mock.mock.calls.map(([url]) => url);
+    expect(asked.filter((url) => url.endsWith('/changes'))).toEqual([]);
+  });
+
+  it('asks for the changes separately when the search answer has none (an older server)', async () => {
+    const { mock } = serve({ free: found(0) });
+    renderTitlePage('/movie?id=movie:603');
+    expect(await screen.findByTestId('stream-entry')).toBeTruthy();
+    await waitFor(() =>
+      expect(mock.mock.calls.map(([url]) => url)).toContain('/api/titles/movie/603/changes'),
+    );
+  });
+
   it('shows the upsell in the page at the limit, with Log in coming back to this title', async () => {
     serve({ free: limit, quota: testQuota({ used: 2, remaining: 0 }) });
     const router = renderTitlePage('/movie?id=movie:603');
