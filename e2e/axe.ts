@@ -33,7 +33,14 @@ interface Violation {
 
 /** axe's violations on the page as it is now (or inside `include`, a CSS selector). */
 export async function axeViolations(page: Page, include?: string): Promise<Violation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axe.source });
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.addScriptTag({ content: axe.source });
+    // A control's colour transition (150 ms) outlasts two frames on a loaded machine, and axe
+    // would read a colour halfway between the themes: checked pages show their end state at once.
+    await page.addStyleTag({
+      content: '*,*::before,*::after{transition:none!important;animation:none!important}',
+    });
+  }
   // Transitions and animations would let axe read colours halfway through a theme change.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return page.evaluate(

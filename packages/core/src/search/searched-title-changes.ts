@@ -3,16 +3,16 @@ import type { TitleChangesStore } from '../ports/alerts.ts';
 import type { TitleWithAvailability } from '../ports/catalog.ts';
 
 /** How long one read of a title's changes serves its searches (the 30-day window moves slowly). */
-const CHANGES_TTL_MS = 60_000;
+const CHANGES_TTL_MS = 10_000;
 
 const memo = new WeakMap<TitleWithAvailability, { at: number; changes: Promise<AvailabilityChange[]> }>();
 
 /**
  * The recent changes a search answer carries. A query per search cost about 0.4 ms of server CPU
  * on PGlite (the cached search's budget is a fraction of that), so one read serves every search
- * of the same cached title object for a minute: a rewrite through this process's catalog gives a
+ * of the same cached title object for 10 seconds: a rewrite through this process's catalog gives a
  * new object (and a fresh read); one made elsewhere (an import, another instance) shows here at
- * most a minute after the changes endpoint has it, as the cached availability does. Who may see
+ * most 10 seconds after the changes endpoint has it. Who may see
  * them is the search's business (searchTitleOutcome), not this memo's: it is per title.
  */
 export function searchedTitleChanges(

@@ -36,7 +36,8 @@ export function ShareButton({ movie, className = '' }: ShareButtonProps) {
       }}
     >
       <Share2 aria-hidden="true" className="size-4" />
-      <span>Share</span>
+      {/* On a phone the icon alone, so the four actions keep one row above the offers. */}
+      <span className="max-sm:sr-only">Share</span>
     </button>
   );
 }

@@ -113,7 +113,7 @@ function TitleActionsFor({ movie }: { movie: ActionsMovie }) {
         {[watchlist, watched].map((button) => (
           <ListButton key={button.list} state={button} onAdd={() => add(button)} />
         ))}
-        <ShareButton movie={movie} className={compact} />
+        <ShareButton movie={movie} className="max-sm:px-3" />
       </div>
       <p role="status" className="sr-only">
         {announcement}
