@@ -72,6 +72,9 @@ export const installableApp: Partial<VitePWAOptions> = {
     // Navigations are handled below (network first, the shell only offline), not by a fallback
     // that would answer every page from the cache even online.
     navigateFallback: null,
+    // Nor is `/` answered from the precache as `/index.html` (Workbox's default directory index):
+    // the home page too is asked of the server first, like every page.
+    directoryIndex: null,
     runtimeCaching: [
       {
         urlPattern: isAppNavigation,

@@ -37,7 +37,7 @@ const listButtons: Record<
 };
 
 /** Smaller on a phone: no icon, less padding. */
-const compact = 'max-sm:px-3 [&>svg]:max-sm:hidden';
+const compact = 'max-sm:px-2.5 [&>svg]:max-sm:hidden';
 
 /** Text read out in full but shown only from the small breakpoint up. */
 const WideOnly = ({ text }: { text: string }) => (
@@ -78,7 +78,7 @@ function TitleActionsFor({ movie }: { movie: ActionsMovie }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-wrap gap-2 sm:gap-3">
+      <div className="flex flex-wrap gap-1.5 sm:gap-3">
         {movie.trailer_url ? (
           <a
             href={movie.trailer_url}
@@ -113,7 +113,7 @@ function TitleActionsFor({ movie }: { movie: ActionsMovie }) {
         {[watchlist, watched].map((button) => (
           <ListButton key={button.list} state={button} onAdd={() => add(button)} />
         ))}
-        <ShareButton movie={movie} className="max-sm:px-3" />
+        <ShareButton movie={movie} className="max-sm:px-2.5" />
       </div>
       <p role="status" className="sr-only">
         {announcement}
