@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../src/shared/escape-html.ts';
+import { escapeHtml } from '../src/common/escape-html.ts';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that can end text or an attribute, in HTML and XML', () => {

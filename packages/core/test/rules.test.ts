@@ -2,10 +2,10 @@ import { buildSearchQuery, numericIdOrUndefined, parseSearchQuery } from '@reela
 import { describe, expect, it } from 'vitest';
 import { groupPlatforms } from '../src/catalog/group-platforms.ts';
 import { normalizeTitle } from '../src/catalog/normalize-title.ts';
+import { nextUtcMidnight, utcDay } from '../src/common/day.ts';
 import { dailyLimit, searchCounters } from '../src/search/daily-limit.ts';
 import { quotaView } from '../src/search/get-quota.ts';
 import { type Subject, usedOf, viewerKey } from '../src/search/subject.ts';
-import { nextUtcMidnight, utcDay } from '../src/shared/day.ts';
 
 const anonymous: Subject = { kind: 'anonymous', ipKey: '1.2.3.4', ipBlockKey: null, deviceId: 'dev-1' };
 const user = (plan: 'Free' | 'Trial' | 'Pro', emailVerified = true): Subject => ({

@@ -1,10 +1,10 @@
 import { accountMessages, proDeleteNotice } from '@reelatlas/contracts';
 import type { PlanFields } from '../billing/paid-access.ts';
+import { AppError } from '../common/app-error.ts';
+import { formatUtcDate } from '../common/format-utc-date.ts';
 import type { AccountStore, PasswordVerifier } from '../ports/accounts.ts';
 import type { BillingStore, TrialClaimStore } from '../ports/billing.ts';
 import type { Clock } from '../ports/clock.ts';
-import { AppError } from '../shared/app-error.ts';
-import { formatUtcDate } from '../shared/format-utc-date.ts';
 import { accountDeletionBlock } from './account-deletion-block.ts';
 
 export interface DeleteAccountDeps {

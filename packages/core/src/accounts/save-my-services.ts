@@ -1,7 +1,7 @@
 import { accountMessages, type MyServices } from '@reelatlas/contracts';
+import { AppError } from '../common/app-error.ts';
 import type { AccountStore, CountryDirectory, UserServicesStore } from '../ports/accounts.ts';
 import type { CatalogProvider } from '../ports/catalog.ts';
-import { AppError } from '../shared/app-error.ts';
 import { readMyServices } from './read-my-services.ts';
 
 export interface SaveMyServicesDeps {

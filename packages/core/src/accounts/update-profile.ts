@@ -1,6 +1,6 @@
 import { accountMessages } from '@reelatlas/contracts';
+import { AppError } from '../common/app-error.ts';
 import type { AccountStore, CountryDirectory } from '../ports/accounts.ts';
-import { AppError } from '../shared/app-error.ts';
 
 export interface UpdateProfileDeps {
   accounts: Pick<AccountStore, 'setUsername' | 'setCountry'>;

@@ -1,6 +1,6 @@
 import { alertTexts } from '@reelatlas/contracts';
 import { effectivePlan, type PlanFields } from '../billing/paid-access.ts';
-import { AppError } from '../shared/app-error.ts';
+import { AppError } from '../common/app-error.ts';
 
 /**
  * Alerts are a paid feature: Pro, or Trial while it runs. An ended trial or subscription is Free

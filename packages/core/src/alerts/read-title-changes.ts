@@ -1,11 +1,11 @@
 import type { AvailabilityChange } from '@reelatlas/contracts';
+import { AppError } from '../common/app-error.ts';
+import { utcDay } from '../common/day.ts';
 import type { TitleChangesStore } from '../ports/alerts.ts';
 import type { TitleRef } from '../ports/catalog.ts';
 import type { Clock } from '../ports/clock.ts';
 import { isUnlimited } from '../search/daily-limit.ts';
 import { type Subject, viewerKey } from '../search/subject.ts';
-import { AppError } from '../shared/app-error.ts';
-import { utcDay } from '../shared/day.ts';
 
 export interface TitleChangesDeps {
   changes: TitleChangesStore;

@@ -1,7 +1,7 @@
 import { type AlertSettings, alertTexts } from '@reelatlas/contracts';
 import type { PlanFields } from '../billing/paid-access.ts';
+import { AppError } from '../common/app-error.ts';
 import type { TitleRef } from '../ports/catalog.ts';
-import { AppError } from '../shared/app-error.ts';
 import { refuseAlertsForFree } from './alert-access.ts';
 import { type AlertSettingsDeps, readAlertSettings } from './read-alert-settings.ts';
 

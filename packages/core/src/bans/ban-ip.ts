@@ -1,6 +1,6 @@
 import { adminMessages, BAN_LIST_MAX } from '@reelatlas/contracts';
+import { AppError } from '../common/app-error.ts';
 import type { BanStore } from '../ports/bans.ts';
-import { AppError } from '../shared/app-error.ts';
 import { compileBanList, normalizeBanTarget } from './ip-ban.ts';
 
 /**

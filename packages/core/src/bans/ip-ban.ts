@@ -1,6 +1,6 @@
 import { adminMessages, BAN_MIN_PREFIX } from '@reelatlas/contracts';
 import ipaddr from 'ipaddr.js';
-import { AppError } from '../shared/app-error.ts';
+import { AppError } from '../common/app-error.ts';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 type Range = [Address, number];

@@ -1,6 +1,6 @@
 import { adminMessages } from '@reelatlas/contracts';
+import { AppError } from '../common/app-error.ts';
 import type { BanStore } from '../ports/bans.ts';
-import { AppError } from '../shared/app-error.ts';
 import { normalizeBanTarget } from './ip-ban.ts';
 
 /** Lifts a ban; the address may be typed in any form of it ("2001:DB8:0::1" lifts "2001:db8::1"). */

@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@reelatlas/contracts';
+import { AppError } from '../common/app-error.ts';
 import type { Clock } from '../ports/clock.ts';
-import { AppError } from '../shared/app-error.ts';
 import { effectivePlan, type PlanFields } from './paid-access.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { billingMessages } from '@reelatlas/contracts';
-import { AppError } from '../shared/app-error.ts';
+import { AppError } from '../common/app-error.ts';
 import type { BillingDeps } from './start-checkout.ts';
 
 /** create-billing-portal-session (docs/product-rules.md#billing): where a subscriber manages, cancels or resumes. */

@@ -1,6 +1,6 @@
 import { billingMessages, type CheckoutRequest, TRIAL_DAYS } from '@reelatlas/contracts';
+import { AppError } from '../common/app-error.ts';
 import type { BillingGateway, BillingStore, BillingUser, TrialClaimStore } from '../ports/billing.ts';
-import { AppError } from '../shared/app-error.ts';
 import { isLive } from './subscription-plan.ts';
 
 export interface BillingDeps {

@@ -1,6 +1,6 @@
 import type { TitleFacts } from '@reelatlas/contracts';
+import { AppError } from '../common/app-error.ts';
 import type { CatalogProvider, TitleRef, TitleWithAvailability } from '../ports/catalog.ts';
-import { AppError } from '../shared/app-error.ts';
 
 /**
  * A title's facts for a title page opened from a link: what the catalog already stores (never an

@@ -1,5 +1,5 @@
+import { escapeHtml } from '../common/escape-html.ts';
 import type { Mailer, OutgoingMail } from '../ports/mail.ts';
-import { escapeHtml } from '../shared/escape-html.ts';
 
 /** Control characters (newlines included) never reach a mail header. */
 const oneLine = (text: string, max = 80) =>

@@ -1,7 +1,7 @@
 import { LIST_LIMITS, type ListName, listMessages, type TitleType } from '@reelatlas/contracts';
+import { AppError } from '../common/app-error.ts';
 import type { CatalogProvider } from '../ports/catalog.ts';
 import type { ListEntryRecord, ListStore } from '../ports/lists.ts';
-import { AppError } from '../shared/app-error.ts';
 import type { ListUser } from './list-user.ts';
 
 export interface AddToListDeps {

@@ -1,6 +1,6 @@
 import type { ListName } from '@reelatlas/contracts';
+import { AppError } from '../common/app-error.ts';
 import type { ListEntryRecord, ListStore } from '../ports/lists.ts';
-import { AppError } from '../shared/app-error.ts';
 import type { ListUser } from './list-user.ts';
 
 /** A user's own list, newest first. Nobody can read another user's list: there is no user parameter. */

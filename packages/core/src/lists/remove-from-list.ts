@@ -1,6 +1,6 @@
 import type { ListName, TitleType } from '@reelatlas/contracts';
+import { AppError } from '../common/app-error.ts';
 import type { ListStore } from '../ports/lists.ts';
-import { AppError } from '../shared/app-error.ts';
 import type { ListUser } from './list-user.ts';
 
 /** Removing what is not there is not an error: the list ends up as asked. */

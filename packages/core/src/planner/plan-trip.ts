@@ -6,9 +6,9 @@ import {
   plannerMessages,
 } from '@reelatlas/contracts';
 import { effectivePlan, type PlanFields } from '../billing/paid-access.ts';
+import { AppError } from '../common/app-error.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { TripPlannerStore } from '../ports/planner.ts';
-import { AppError } from '../shared/app-error.ts';
 
 /** What the planner knows about the caller (null when signed out). */
 export interface PlannerUser extends PlanFields {

@@ -1,5 +1,5 @@
+import { utcDay } from '../common/day.ts';
 import type { SearchQuotaStore } from '../ports/quota.ts';
-import { utcDay } from '../shared/day.ts';
 
 /** Rows of each kind one run forgets: a short statement, run every minute (~14M rows a day). */
 export const FORGET_BATCH = 10_000;

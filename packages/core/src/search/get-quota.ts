@@ -1,7 +1,7 @@
 import type { Quota } from '@reelatlas/contracts';
+import { nextUtcMidnight, utcDay } from '../common/day.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { SearchQuotaStore } from '../ports/quota.ts';
-import { nextUtcMidnight, utcDay } from '../shared/day.ts';
 import { dailyLimit, isUnlimited, searchCounters } from './daily-limit.ts';
 import { type CounterRules, planOf, type Subject } from './subject.ts';
 

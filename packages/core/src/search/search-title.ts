@@ -7,6 +7,8 @@ import {
 } from '@reelatlas/contracts';
 import { titleFacts } from '../catalog/get-title-facts.ts';
 import { groupPlatforms } from '../catalog/group-platforms.ts';
+import { AppError } from '../common/app-error.ts';
+import { utcDay } from '../common/day.ts';
 import type { TitleChangesStore } from '../ports/alerts.ts';
 import type { LocalBotCheck, SearchBotCheck } from '../ports/bot-check.ts';
 import type {
@@ -18,8 +20,6 @@ import type {
 } from '../ports/catalog.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { ConsumeSearchInput, SearchQuotaStore } from '../ports/quota.ts';
-import { AppError } from '../shared/app-error.ts';
-import { utcDay } from '../shared/day.ts';
 import { dailyLimit, isUnlimited, searchCounters } from './daily-limit.ts';
 import { quotaView } from './get-quota.ts';
 import { searchedTitleChanges } from './searched-title-changes.ts';
