@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The web's language catalogs stay whole: every language has every text of the English source
-// catalog and no text the source no longer has; each text parses as an ICU message, names the
-// same placeholders as its English text, and gives every plural form its language needs (CLDR,
-// from Intl.PluralRules: Arabic six, Polish four, Japanese one). Every English text is used by
+// The web's language catalogs stay whole. They live in areas (apps/web/locales/<area>/<code>.json,
+// docs/architecture.md#languages): an id belongs to one area; in each area every language has
+// every text of the English source catalog and no text the source no longer has; each text
+// parses as an ICU message, names the same placeholders as its English text, and gives every
+// plural form its language needs (CLDR, from Intl.PluralRules: Arabic six, Polish four,
+// Japanese one). Every English text is used by
 // the web's code. Usage: node scripts/check-locales.mjs [catalogs dir] [source dir]
 // (exit 1 with one line per problem).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -45,76 +47,109 @@ function sourceText(dir) {
   return text;
 }
 
+/** The areas of texts: one folder each under the catalogs' dir (shell, title, account…). */
+function areasOf(catalogsDir) {
+  return readdirSync(catalogsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Every language code that has a catalog in any area. */
+function codesOf(catalogsDir, areas) {
+  const codes = new Set();
+  for (const area of areas) {
+    for (const name of readdirSync(join(catalogsDir, area))) {
+      if (name.endsWith('.json')) codes.add(name.slice(0, -'.json'.length));
+    }
+  }
+  codes.delete(SOURCE);
+  return [...codes].sort();
+}
+
 export function checkLocales(catalogsDir, sourceDir) {
   const problems = [];
-  const read = (code) => JSON.parse(readFileSync(join(catalogsDir, `${code}.json`), 'utf8'));
-  const source = read(SOURCE);
-  const sourceShapes = new Map();
-  for (const [id, text] of Object.entries(source)) {
+  const areas = areasOf(catalogsDir);
+  const codes = codesOf(catalogsDir, areas);
+  const code = sourceDir && existsSync(sourceDir) ? sourceText(sourceDir) : undefined;
+  const owner = new Map();
+  for (const area of areas) {
+    const read = (language) => JSON.parse(readFileSync(join(catalogsDir, area, `${language}.json`), 'utf8'));
+    let source;
     try {
-      sourceShapes.set(id, parse(text));
+      source = read(SOURCE);
     } catch (error) {
-      problems.push(`${SOURCE}.json: "${id}" ${error.message}`);
-    }
-  }
-  if (sourceDir && existsSync(sourceDir)) {
-    const code = sourceText(sourceDir);
-    for (const id of Object.keys(source)) {
-      if (!code.includes(`'${id}'`)) problems.push(`${SOURCE}.json: "${id}" is not used by the web's code`);
-    }
-  }
-  const codes = readdirSync(catalogsDir)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => name.slice(0, -'.json'.length))
-    .filter((code) => code !== SOURCE);
-  for (const code of codes) {
-    const file = `${code}.json`;
-    let catalog;
-    try {
-      catalog = read(code);
-    } catch (error) {
-      problems.push(`${file}: ${error.message}`);
+      problems.push(`${area}/${SOURCE}.json: ${error.message}`);
       continue;
     }
-    const cardinal = new Set(new Intl.PluralRules(code).resolvedOptions().pluralCategories);
-    const ordinal = new Set(
-      new Intl.PluralRules(code, { type: 'ordinal' }).resolvedOptions().pluralCategories,
-    );
-    for (const id of Object.keys(source)) {
-      if (!Object.hasOwn(catalog, id)) problems.push(`${file}: "${id}" is missing`);
-    }
-    for (const [id, text] of Object.entries(catalog)) {
-      const expected = sourceShapes.get(id);
-      if (!Object.hasOwn(source, id)) {
-        problems.push(`${file}: "${id}" is not in the source catalog any more`);
-        continue;
-      }
-      if (!expected) continue;
-      let actual;
+    const sourceShapes = new Map();
+    for (const [id, text] of Object.entries(source)) {
+      if (owner.has(id)) problems.push(`${area}/${SOURCE}.json: "${id}" is also in ${owner.get(id)}`);
+      else owner.set(id, area);
       try {
-        actual = parse(text);
+        sourceShapes.set(id, parse(text));
       } catch (error) {
-        problems.push(`${file}: "${id}" ${error.message}`);
+        problems.push(`${area}/${SOURCE}.json: "${id}" ${error.message}`);
+      }
+      if (code !== undefined && !code.includes(`'${id}'`))
+        problems.push(`${area}/${SOURCE}.json: "${id}" is not used by the web's code`);
+    }
+    for (const language of codes) {
+      const file = `${area}/${language}.json`;
+      let catalog;
+      try {
+        catalog = read(language);
+      } catch (error) {
+        problems.push(`${file}: ${error.code === 'ENOENT' ? 'is missing' : error.message}`);
         continue;
       }
-      const missing = [...expected.args].filter((arg) => !actual.args.has(arg));
-      const unknown = [...actual.args].filter((arg) => !expected.args.has(arg));
-      if (missing.length) problems.push(`${file}: "${id}" lacks the placeholder {${missing.join('}, {')}}`);
-      if (unknown.length)
-        problems.push(`${file}: "${id}" has an unknown placeholder {${unknown.join('}, {')}}`);
-      for (const plural of actual.plurals) {
-        const needed = plural.ordinal ? ordinal : cardinal;
-        // `=N` forms are exact matches, `offset` the compiler's own key: neither is a CLDR category.
-        const forms = plural.forms.filter((form) => !form.startsWith('=') && form !== 'offset');
-        const lacking = [...needed].filter((form) => !forms.includes(form));
-        const extra = forms.filter((form) => !needed.has(form));
-        if (lacking.length)
-          problems.push(`${file}: "${id}" {${plural.name}} lacks the plural forms ${lacking.join(', ')}`);
-        if (extra.length)
-          problems.push(
-            `${file}: "${id}" {${plural.name}} has forms ${code} does not use: ${extra.join(', ')}`,
-          );
-      }
+      problems.push(...checkCatalog(file, language, source, sourceShapes, catalog));
+    }
+  }
+  return problems;
+}
+
+/** One language's catalog of an area against its English source. */
+function checkCatalog(file, language, source, sourceShapes, catalog) {
+  const problems = [];
+  const cardinal = new Set(new Intl.PluralRules(language).resolvedOptions().pluralCategories);
+  const ordinal = new Set(
+    new Intl.PluralRules(language, { type: 'ordinal' }).resolvedOptions().pluralCategories,
+  );
+  for (const id of Object.keys(source)) {
+    if (!Object.hasOwn(catalog, id)) problems.push(`${file}: "${id}" is missing`);
+  }
+  for (const [id, text] of Object.entries(catalog)) {
+    const expected = sourceShapes.get(id);
+    if (!Object.hasOwn(source, id)) {
+      problems.push(`${file}: "${id}" is not in the source catalog any more`);
+      continue;
+    }
+    if (!expected) continue;
+    let actual;
+    try {
+      actual = parse(text);
+    } catch (error) {
+      problems.push(`${file}: "${id}" ${error.message}`);
+      continue;
+    }
+    const missing = [...expected.args].filter((arg) => !actual.args.has(arg));
+    const unknown = [...actual.args].filter((arg) => !expected.args.has(arg));
+    if (missing.length) problems.push(`${file}: "${id}" lacks the placeholder {${missing.join('}, {')}}`);
+    if (unknown.length)
+      problems.push(`${file}: "${id}" has an unknown placeholder {${unknown.join('}, {')}}`);
+    for (const plural of actual.plurals) {
+      const needed = plural.ordinal ? ordinal : cardinal;
+      // `=N` forms are exact matches, `offset` the compiler's own key: neither is a CLDR category.
+      const forms = plural.forms.filter((form) => !form.startsWith('=') && form !== 'offset');
+      const lacking = [...needed].filter((form) => !forms.includes(form));
+      const extra = forms.filter((form) => !needed.has(form));
+      if (lacking.length)
+        problems.push(`${file}: "${id}" {${plural.name}} lacks the plural forms ${lacking.join(', ')}`);
+      if (extra.length)
+        problems.push(
+          `${file}: "${id}" {${plural.name}} has forms ${language} does not use: ${extra.join(', ')}`,
+        );
     }
   }
   return problems;

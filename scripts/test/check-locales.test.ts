@@ -26,12 +26,12 @@ function check(
 ) {
   const root = mkdtempSync(join(tmpdir(), 'locales-'));
   roots.push(root);
-  mkdirSync(join(root, 'locales'));
+  mkdirSync(join(root, 'locales', 'shell'), { recursive: true });
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'src', 'app.tsx'), code);
   for (const [name, catalog] of Object.entries({ en: english, ...catalogs })) {
     writeFileSync(
-      join(root, 'locales', `${name}.json`),
+      join(root, 'locales', 'shell', `${name}.json`),
       typeof catalog === 'string' ? catalog : JSON.stringify(catalog),
     );
   }
@@ -106,6 +106,25 @@ describe('check-locales', () => {
         expect.stringContaining('de.json:'),
       ]),
     );
+  });
+
+  it('fails an id that two areas claim and an area a language has no catalog for', () => {
+    const root = mkdtempSync(join(tmpdir(), 'locales-'));
+    roots.push(root);
+    for (const area of ['shell', 'title']) mkdirSync(join(root, 'locales', area), { recursive: true });
+    mkdirSync(join(root, 'src'));
+    writeFileSync(join(root, 'src', 'app.tsx'), "t('nav.home'); t('title.share');");
+    const write = (area: string, code: string, catalog: object) =>
+      writeFileSync(join(root, 'locales', area, `${code}.json`), JSON.stringify(catalog));
+    write('shell', 'en', { 'nav.home': 'Home' });
+    write('shell', 'pl', { 'nav.home': 'Strona główna' });
+    write('title', 'en', { 'nav.home': 'Home', 'title.share': 'Share' });
+    const run = spawnSync(process.execPath, [script, join(root, 'locales'), join(root, 'src')], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('title/en.json: "nav.home" is also in shell');
+    expect(run.stderr).toContain('title/pl.json: is missing');
   });
 
   it("passes the web's own catalogs", () => {

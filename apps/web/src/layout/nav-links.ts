@@ -1,6 +1,6 @@
 /**
  * The header links (docs/product-rules.md#pages), shared by the desktop bar and the mobile side
- * menu. `label` is a text id of locales/en.json.
+ * menu. `label` is a text id of locales/shell/en.json.
  */
 export const navLinks = [
   { to: '/watchlist', label: 'nav.watchlist' },

@@ -1,11 +1,18 @@
+import { loadPageTexts } from '../lib/i18n/catalogs.ts';
 import { preloadToasts } from '../lib/toaster-gate.ts';
 
+/** A page's code with the page texts of the active language, fetched side by side. */
+export async function withPageTexts<M>(load: () => Promise<M>): Promise<M> {
+  const [module] = await Promise.all([load(), loadPageTexts()]);
+  return module;
+}
+
 /**
- * The title page's code (/movie and /movieoverlay share the TitlePage chunk). One import each, so
- * the router's lazy load and the preload below fetch the same module once.
+ * The title page's code (/movie and /movieoverlay share the TitlePage chunk) and the page texts.
+ * One import each, so the router's lazy load and the preload below fetch the same module once.
  */
-export const loadTitleRoute = () => import('./movie.tsx');
-export const loadTitleOverlayRoute = () => import('./movie-overlay.tsx');
+export const loadTitleRoute = () => withPageTexts(() => import('./movie.tsx'));
+export const loadTitleOverlayRoute = () => withPageTexts(() => import('./movie-overlay.tsx'));
 
 /** The events that show a search is coming: typing, focusing the box, reaching for a poster. */
 const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'touchstart'] as const;
