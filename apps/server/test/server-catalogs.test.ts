@@ -17,6 +17,7 @@ import {
 } from '@reelatlas/contracts';
 import { describe, expect, it } from 'vitest';
 import { signUpLocale } from '../src/auth/sign-up-locale.ts';
+import { posterAltIn } from '../src/i18n/page-head-texts.ts';
 import { findMessage, translateMessage } from '../src/i18n/translate-message.ts';
 
 const sent = [
@@ -85,6 +86,11 @@ describe("the server's catalogs", () => {
   it('keep English exactly, and pass a text they do not know through untouched', () => {
     for (const text of sent) expect(translateMessage('en', text)).toBe(text);
     expect(translateMessage('de', '<b>not ours</b>')).toBe('<b>not ours</b>');
+  });
+
+  it("describe a title's poster in the language", () => {
+    expect(posterAltIn('ar', 'The Matrix')).toBe('ملصق The Matrix');
+    expect(posterAltIn('en', 'The Matrix')).toBe('Poster of The Matrix');
   });
 });
 

@@ -27,28 +27,42 @@ import errorsPl from '../../locales/errors/pl.json' with { type: 'json' };
 import errorsPtBr from '../../locales/errors/pt-BR.json' with { type: 'json' };
 import errorsSv from '../../locales/errors/sv.json' with { type: 'json' };
 import errorsTr from '../../locales/errors/tr.json' with { type: 'json' };
+import headAr from '../../locales/head/ar.json' with { type: 'json' };
+import headDe from '../../locales/head/de.json' with { type: 'json' };
+import headEn from '../../locales/head/en.json' with { type: 'json' };
+import headEs from '../../locales/head/es.json' with { type: 'json' };
+import headFr from '../../locales/head/fr.json' with { type: 'json' };
+import headIt from '../../locales/head/it.json' with { type: 'json' };
+import headJa from '../../locales/head/ja.json' with { type: 'json' };
+import headKo from '../../locales/head/ko.json' with { type: 'json' };
+import headNl from '../../locales/head/nl.json' with { type: 'json' };
+import headPl from '../../locales/head/pl.json' with { type: 'json' };
+import headPtBr from '../../locales/head/pt-BR.json' with { type: 'json' };
+import headSv from '../../locales/head/sv.json' with { type: 'json' };
+import headTr from '../../locales/head/tr.json' with { type: 'json' };
 
 type Catalog = Record<string, string>;
 
 /**
  * The server's texts (apps/server/locales/<area>/<code>.json, docs/architecture.md#languages):
- * `errors` holds every message an API answer carries, `emails` every e-mail's words. Bundled
+ * `errors` holds every message an API answer carries, `emails` every e-mail's words, `head` the
+ * served pages' titles, descriptions and structured data. Bundled
  * with the server, so no file is read at run time.
  */
 const catalogs: Record<Locale, Catalog[]> = {
-  en: [errorsEn, emailsEn],
-  es: [errorsEs, emailsEs],
-  de: [errorsDe, emailsDe],
-  fr: [errorsFr, emailsFr],
-  'pt-BR': [errorsPtBr, emailsPtBr],
-  it: [errorsIt, emailsIt],
-  nl: [errorsNl, emailsNl],
-  pl: [errorsPl, emailsPl],
-  sv: [errorsSv, emailsSv],
-  tr: [errorsTr, emailsTr],
-  ja: [errorsJa, emailsJa],
-  ko: [errorsKo, emailsKo],
-  ar: [errorsAr, emailsAr],
+  en: [errorsEn, emailsEn, headEn],
+  es: [errorsEs, emailsEs, headEs],
+  de: [errorsDe, emailsDe, headDe],
+  fr: [errorsFr, emailsFr, headFr],
+  'pt-BR': [errorsPtBr, emailsPtBr, headPtBr],
+  it: [errorsIt, emailsIt, headIt],
+  nl: [errorsNl, emailsNl, headNl],
+  pl: [errorsPl, emailsPl, headPl],
+  sv: [errorsSv, emailsSv, headSv],
+  tr: [errorsTr, emailsTr, headTr],
+  ja: [errorsJa, emailsJa, headJa],
+  ko: [errorsKo, emailsKo, headKo],
+  ar: [errorsAr, emailsAr, headAr],
 };
 
 /** The English source texts by id: what the server's code writes, and what a translation replaces. */
