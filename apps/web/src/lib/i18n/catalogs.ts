@@ -43,8 +43,11 @@ const pageLoaders: Record<Locale, Load> = {
   ar: () => import('virtual:locale/ar/pages'),
 };
 
-// English is always there: a text a catalog lacks shows in English, never as its id.
-i18n.load(SOURCE_LOCALE, english);
+// English is always there: a text a catalog lacks shows in English, never as its id. A copy:
+// Lingui keeps the first object it is given and merges later loads into it, so English's page
+// texts would otherwise join the shell texts that every other language starts from, and replace
+// that language's own page texts.
+i18n.load(SOURCE_LOCALE, { ...english });
 i18n.activate(SOURCE_LOCALE);
 
 /** Languages whose page texts are loading or loaded, and those loaded. */
