@@ -14,6 +14,7 @@ import { CountrySection } from './CountrySection.tsx';
 import { DangerZone } from './DangerZone.tsx';
 import { DataSection } from './DataSection.tsx';
 import { forgetDeletedAccount } from './forget-account.ts';
+import { LanguageSection } from './LanguageSection.tsx';
 import { MyServicesSection } from './MyServicesSection.tsx';
 import { profileTexts } from './profile-texts.ts';
 import { SessionSection } from './SessionSection.tsx';
@@ -70,6 +71,7 @@ export function ProfilePage() {
         {me.adminSetup ? <AdminSetupBanner email={me.email} step={me.adminSetup} /> : null}
         <AccountInfoSection me={me} />
         <CountrySection me={me} />
+        <LanguageSection me={me} />
         <MyServicesSection />
         <AvailabilityEmailsSection userId={me.id} />
         {hasProAccess(me) ? <SubscriptionSection me={me} /> : null}
