@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { countryName } from '../../lib/countries.ts';
 import type { StreamEntry } from '../../lib/stream-entries.ts';
+import { MarkerList, type MarkerListItem, Swatch } from '../MarkerList.tsx';
 import { MapLoadBoundary } from './MapLoadBoundary.tsx';
 import { countryOffers, describeCountry, keyboardOrder, type MapTier, TIER_LABELS } from './map-colouring.ts';
 import { NO_OFFER_FILL, TierPatterns, tierFill } from './map-palette.tsx';
@@ -60,11 +61,10 @@ const loading = (
 const HINT = 'Point at or focus a country to see its services; select it to show it in the list.';
 
 function LegendSwatch({ prefix, tier }: { prefix: string; tier: MapTier | 'none' }) {
-  return (
-    <svg width="22" height="14" aria-hidden="true" className="shrink-0 rounded-sm border border-fg/40">
-      {tier === 'none' ? null : <TierPatterns prefix={prefix} />}
-      <rect width="22" height="14" fill={tier === 'none' ? NO_OFFER_FILL : tierFill(prefix, tier)} />
-    </svg>
+  return tier === 'none' ? (
+    <Swatch fill={NO_OFFER_FILL} />
+  ) : (
+    <Swatch fill={tierFill(prefix, tier)} defs={<TierPatterns prefix={prefix} />} />
   );
 }
 
@@ -98,11 +98,20 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
 
   const counts = new Map<MapTier, number>();
   for (const offer of offers.values()) counts.set(offer.tier, (counts.get(offer.tier) ?? 0) + 1);
-  const legend: { tier: MapTier | 'none'; label: string }[] = [
+  const legend: MarkerListItem[] = [
     ...(['subscription', 'free', 'paid', 'unknown'] as const)
       .filter((tier) => tier !== 'unknown' || counts.has('unknown'))
-      .map((tier) => ({ tier, label: `${TIER_LABELS[tier]} (${counts.get(tier) ?? 0})` })),
-    { tier: 'none', label: onlyMineOn ? 'Not on your services' : TIER_LABELS.none },
+      .map((tier) => ({
+        key: tier,
+        marker: <LegendSwatch prefix={`${prefix}-legend-${tier}`} tier={tier} />,
+        name: TIER_LABELS[tier],
+        countries: counts.get(tier) ?? 0,
+      })),
+    {
+      key: 'none',
+      marker: <LegendSwatch prefix={`${prefix}-legend-none`} tier="none" />,
+      name: onlyMineOn ? 'Not on your services' : TIER_LABELS.none,
+    },
   ];
 
   return (
@@ -145,14 +154,7 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
           </Suspense>
         </MapLoadBoundary>
       </div>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Map legend">
-        {legend.map(({ tier, label }) => (
-          <li key={tier} className="inline-flex items-center gap-2">
-            <LegendSwatch prefix={`${prefix}-legend-${tier}`} tier={tier} />
-            {label}
-          </li>
-        ))}
-      </ul>
+      <MarkerList variant="legend" label="Map legend" items={legend} />
       <div className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <p data-testid="map-info">
           {shown ? describe(shown) : country ? `Showing ${nameOf(country)} in the list.` : HINT}

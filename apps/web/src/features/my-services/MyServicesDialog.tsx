@@ -4,6 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
+import { MarkerList } from '../../components/MarkerList.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { inputClass } from '../../components/TextField.tsx';
 import { callApi } from '../../lib/api-client.ts';
@@ -169,31 +170,21 @@ function MyServicesForm({
         {data && shown.length === 0 ? (
           <p className="text-sm text-muted">No service matches “{filter}”.</p>
         ) : null}
-        <ul
-          className="max-h-64 overflow-y-auto rounded-lg border border-border"
-          data-testid="service-options"
-        >
-          {shown.map((service) => (
-            <li key={service.name} className="border-b border-border/60 last:border-b-0">
-              <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={picked.has(service.name)}
-                  disabled={full && !picked.has(service.name)}
-                  onChange={() => toggle(service.name)}
-                  className="size-4"
-                />
-                <ServiceLogo name={service.name} logo={service.logo ?? null} />
-                <span className="flex-1">{service.name}</span>
-                {service.countries > 0 ? (
-                  <span className="text-xs text-muted">
-                    {service.countries} {service.countries === 1 ? 'country' : 'countries'}
-                  </span>
-                ) : null}
-              </label>
-            </li>
-          ))}
-        </ul>
+        <MarkerList
+          variant="choices"
+          testId="service-options"
+          items={shown.map((service) => ({
+            key: service.name,
+            choice: {
+              checked: picked.has(service.name),
+              disabled: full && !picked.has(service.name),
+              onChange: () => toggle(service.name),
+            },
+            marker: <ServiceLogo name={service.name} logo={service.logo ?? null} />,
+            name: service.name,
+            countries: service.countries,
+          }))}
+        />
         {full ? <p className="text-xs text-muted">At most {MY_SERVICES_MAX} services.</p> : null}
       </fieldset>
       {saveError ? (
