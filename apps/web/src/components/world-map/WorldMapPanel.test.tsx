@@ -99,7 +99,12 @@ describe('WorldMapPanel', () => {
       within(legend)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Subscription (3 countries)', 'Free or with ads (1 country)', 'Rent or buy only (2 countries)', 'Not streaming']);
+    ).toEqual([
+      'Subscription (3 countries)',
+      'Free or with ads (1 country)',
+      'Rent or buy only (2 countries)',
+      'Not streaming',
+    ]);
     const spain = (await map()).getByRole('button', { name: /^Spain:/ });
     expect(spain.getAttribute('fill')).toMatch(/^url\(#.+-subscription\)$/);
     expect((await map()).getByRole('button', { name: /^Malta:/ }).getAttribute('fill')).toMatch(/-paid\)$/);

@@ -10,10 +10,17 @@ import {
   useState,
 } from 'react';
 import { countryName } from '../../lib/countries.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import type { StreamEntry } from '../../lib/stream-entries.ts';
 import { MarkerList, type MarkerListItem, Swatch } from '../MarkerList.tsx';
 import { MapLoadBoundary } from './MapLoadBoundary.tsx';
-import { countryOffers, describeCountry, keyboardOrder, type MapTier, TIER_LABELS } from './map-colouring.ts';
+import {
+  countryOffers,
+  describeCountry,
+  keyboardOrder,
+  type MapTier,
+  TIER_TEXT_IDS,
+} from './map-colouring.ts';
 import { NO_OFFER_FILL, TierPatterns, tierFill } from './map-palette.tsx';
 
 // The shapes, d3-geo and the code tables are a chunk of their own (≈ 59 KB gzipped), fetched when a
@@ -52,13 +59,14 @@ interface WorldMapPanelProps {
   myServices?: readonly string[];
 }
 
-const loading = (
-  <p className="grid size-full place-items-center text-sm text-muted" data-testid="map-loading">
-    Loading the map…
-  </p>
-);
-
-const HINT = 'Point at or focus a country to see its services; select it to show it in the list.';
+function Loading() {
+  const t = useT();
+  return (
+    <p className="grid size-full place-items-center text-sm text-muted" data-testid="map-loading">
+      {t('map.loading')}
+    </p>
+  );
+}
 
 function LegendSwatch({ prefix, tier }: { prefix: string; tier: MapTier | 'none' }) {
   return tier === 'none' ? (
@@ -74,6 +82,7 @@ function LegendSwatch({ prefix, tier }: { prefix: string; tier: MapTier | 'none'
  * "Only my services". Picking a country sets the list's country filter.
  */
 export function WorldMapPanel({ entries, country, onPickCountry, myServices }: WorldMapPanelProps) {
+  const t = useT();
   const id = useId();
   const prefix = `map${id.replace(/[^\w-]/g, '')}`;
   const [onlyMine, setOnlyMine] = useState(false);
@@ -92,8 +101,8 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
   const { ref: boxRef, near } = useNearViewport<HTMLDivElement>();
   const nameOf = useCallback((code: string) => allOffers.get(code)?.name ?? countryName(code), [allOffers]);
   const describe = useCallback(
-    (code: string) => describeCountry(nameOf(code), offers.get(code), onlyMineOn),
-    [nameOf, offers, onlyMineOn],
+    (code: string) => describeCountry(t, nameOf(code), offers.get(code), onlyMineOn),
+    [t, nameOf, offers, onlyMineOn],
   );
 
   const counts = new Map<MapTier, number>();
@@ -104,13 +113,13 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
       .map((tier) => ({
         key: tier,
         marker: <LegendSwatch prefix={`${prefix}-legend-${tier}`} tier={tier} />,
-        name: TIER_LABELS[tier],
+        name: t(TIER_TEXT_IDS[tier]),
         countries: counts.get(tier) ?? 0,
       })),
     {
       key: 'none',
       marker: <LegendSwatch prefix={`${prefix}-legend-none`} tier="none" />,
-      name: onlyMineOn ? 'Not on your services' : TIER_LABELS.none,
+      name: t(onlyMineOn ? 'map.notOnMine' : TIER_TEXT_IDS.none),
     },
   ];
 
@@ -118,7 +127,7 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
     <section aria-labelledby={`${prefix}-heading`} className="flex flex-col gap-2" data-testid="map-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${prefix}-heading`} className="text-lg font-semibold">
-          World map
+          {t('map.heading')}
         </h3>
         {mine ? (
           <label className="inline-flex items-center gap-2 text-sm">
@@ -128,7 +137,7 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
               checked={onlyMine}
               onChange={(event) => setOnlyMine(event.target.checked)}
             />
-            Only my services
+            {t('map.onlyMine')}
           </label>
         ) : null}
       </div>
@@ -137,7 +146,7 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
         className="aspect-[960/470] w-full overflow-hidden rounded-lg border border-border bg-surface-2"
       >
         <MapLoadBoundary>
-          <Suspense fallback={loading}>
+          <Suspense fallback={<Loading />}>
             {near ? (
               <WorldMapSvg
                 offers={offers}
@@ -149,15 +158,15 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
                 patternPrefix={prefix}
               />
             ) : (
-              loading
+              <Loading />
             )}
           </Suspense>
         </MapLoadBoundary>
       </div>
-      <MarkerList variant="legend" label="Map legend" items={legend} />
+      <MarkerList variant="legend" label={t('map.legend')} items={legend} />
       <div className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <p data-testid="map-info">
-          {shown ? describe(shown) : country ? `Showing ${nameOf(country)} in the list.` : HINT}
+          {shown ? describe(shown) : country ? t('map.showing', { country: nameOf(country) }) : t('map.hint')}
         </p>
         {country && !shown ? (
           <button
@@ -165,7 +174,7 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
             className="rounded-md text-link underline underline-offset-2"
             onClick={() => onPickCountry('')}
           >
-            Show all countries
+            {t('map.showAll')}
           </button>
         ) : null}
       </div>

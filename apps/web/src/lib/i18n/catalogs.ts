@@ -43,8 +43,11 @@ const pageLoaders: Record<Locale, Load> = {
   ar: () => import('virtual:locale/ar/pages'),
 };
 
-// English is always there: a text a catalog lacks shows in English, never as its id.
-i18n.load(SOURCE_LOCALE, english);
+// English is always there: a text a catalog lacks shows in English, never as its id. A copy:
+// Lingui keeps the object it is first given and merges later loads into it, so English's page
+// texts would otherwise join `english` and, spread under another language's shell below,
+// overwrite that language's page texts when they arrived first.
+i18n.load(SOURCE_LOCALE, { ...english });
 i18n.activate(SOURCE_LOCALE);
 
 /** Languages whose page texts are loading or loaded, and those loaded. */
