@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
 import countryNames from 'countries-list/minimal/countries.en.min.json';
+import { activeLocale } from './i18n/active-locale.ts';
 
 const names: Record<string, string | undefined> = countryNames;
 
@@ -34,13 +34,13 @@ export function countryName(code: string): string {
   const upper = code.toUpperCase();
   const english = names[upper];
   if (english === undefined) return upper;
-  const locale = i18n.locale || 'en';
+  const locale = activeLocale();
   return locale === 'en' ? english : localName(upper, locale, english);
 }
 
 /** Sorts names as the active language does (Ä after A in German, not after Z). */
 export function nameCollator(): Intl.Collator {
-  const locale = i18n.locale || 'en';
+  const locale = activeLocale();
   let collator = collators.get(locale);
   if (!collator) {
     collator = new Intl.Collator(locale, { sensitivity: 'base' });
@@ -58,7 +58,7 @@ const WITH_THE = new Set(
 /** The country's name as an English sentence says it: "the United Kingdom", "Japan"; other languages' sentences take the name as it is. */
 export function countryInSentence(code: string): string {
   const name = countryName(code);
-  return WITH_THE.has(code.toUpperCase()) && (i18n.locale || 'en') === 'en' ? `the ${name}` : name;
+  return WITH_THE.has(code.toUpperCase()) && activeLocale() === 'en' ? `the ${name}` : name;
 }
 
 const REGIONAL_INDICATOR_A = 0x1f1e6;
@@ -76,7 +76,7 @@ const sortedOptions = new Map<string, { code: string; name: string }[]>();
 
 /** All countries as {code, name in the active language}, sorted by name; built once per language. */
 export function countryOptions(): readonly { code: string; name: string }[] {
-  const locale = i18n.locale || 'en';
+  const locale = activeLocale();
   let options = sortedOptions.get(locale);
   if (!options) {
     const order = nameCollator();

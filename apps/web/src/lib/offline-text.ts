@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
 import { offlineDate } from '@reelatlas/contracts';
+import { activeLocale } from './i18n/active-locale.ts';
 import type { useT } from './i18n/use-t.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { useT } from './i18n/use-t.ts';
  * it; English keeps the product's own format.
  */
 export function offlineAsOf(t: ReturnType<typeof useT>, fetchedAt: number, timeZone?: string): string {
-  const locale = i18n.locale || 'en';
+  const locale = activeLocale();
   const date =
     locale === 'en'
       ? offlineDate(fetchedAt, timeZone)

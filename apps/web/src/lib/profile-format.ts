@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
 import { format, isValid } from 'date-fns';
+import { activeLocale } from './i18n/active-locale.ts';
 
 /** Dates read like 'Jan 05, 2025, 14:30' (local time). */
 export const PROFILE_DATE_FORMAT = 'MMM dd, yyyy, HH:mm';
@@ -17,7 +17,7 @@ export function formatProfileDate(value: string | null | undefined): string {
   if (!value) return NOT_AVAILABLE;
   const date = new Date(value);
   if (!isValid(date)) return NOT_AVAILABLE;
-  const locale = i18n.locale || 'en';
+  const locale = activeLocale();
   if (locale === 'en') return format(date, PROFILE_DATE_FORMAT);
   let local = localFormats.get(locale);
   if (!local) {

@@ -1,6 +1,6 @@
-import { i18n } from '@lingui/core';
 import type { OfferType } from '@reelatlas/contracts';
 import { nameCollator } from '../../lib/countries.ts';
+import { activeLocale } from '../../lib/i18n/active-locale.ts';
 import type { useT } from '../../lib/i18n/use-t.ts';
 import type { StreamEntry } from '../../lib/stream-entries.ts';
 
@@ -104,7 +104,7 @@ export function describeCountry(
   onlyMine = false,
 ): string {
   if (!offers) return t(onlyMine ? 'map.countryNotOnMine' : 'map.countryNotStreaming', { country: name });
-  const list = new Intl.ListFormat(i18n.locale || 'en', { type: 'unit', style: 'short' });
+  const list = new Intl.ListFormat(activeLocale(), { type: 'unit', style: 'short' });
   const parts = offers.byTier.map(({ tier, services }) =>
     t(OFFER_TEXT_IDS[tier], { services: list.format(services) }),
   );

@@ -1,5 +1,5 @@
-import { i18n } from '@lingui/core';
 import { nameCollator } from '../../lib/countries.ts';
+import { activeLocale } from '../../lib/i18n/active-locale.ts';
 import type { useT } from '../../lib/i18n/use-t.ts';
 import type { StreamEntry } from '../../lib/stream-entries.ts';
 
@@ -51,7 +51,7 @@ export function forYou(
  * as the active language joins a list (English without the serial comma, as the product writes).
  */
 export function countryList(t: Translate, names: readonly string[], shown = 2): string {
-  const locale = i18n.locale || 'en';
+  const locale = activeLocale();
   const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' });
   if (names.length <= shown + 1) return list.format(names);
   return list.format([...names.slice(0, shown), t('services.andMore', { count: names.length - shown })]);
