@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { type Endpoint, messages, offlineMessages, SOURCE_LOCALE } from '@reelatlas/contracts';
+import { type Endpoint, SOURCE_LOCALE } from '@reelatlas/contracts';
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse } from './api-error.ts';
 import { isOffline } from './use-online.ts';
@@ -32,15 +32,17 @@ export interface ErrorMapping {
   invalid(status: number, detail: string): Error;
 }
 
+// Failures with no answer from the server are worded here, in the page's language (the shell's
+// texts, always loaded); the server words every answer it sends.
 export const apiErrors: ErrorMapping = {
   network: () =>
     new ApiError({
       status: 0,
       code: 'network_error',
-      message: isOffline() ? offlineMessages.needsConnection : messages.loadFailed,
+      message: i18n._(isOffline() ? 'error.needsConnection' : 'error.loadFailed'),
     }),
   failed: apiErrorFromResponse,
-  invalid: (status) => new ApiError({ status, code: 'invalid_response', message: messages.internal }),
+  invalid: (status) => new ApiError({ status, code: 'invalid_response', message: i18n._('error.internal') }),
 };
 
 /** The endpoint's path with its parameters filled in, and its query. */

@@ -4,7 +4,7 @@ import {
   type OfferType,
   type TitleDetails,
 } from '@reelatlas/contracts';
-import { countryFlag, countryName } from './countries.ts';
+import { countryFlag, countryName, nameCollator } from './countries.ts';
 
 /** The optional facts of an offer (docs/catalog.md#offer-facts), as the server sent them. */
 type OfferFacts = Pick<
@@ -157,7 +157,8 @@ export function filterEntries(entries: readonly StreamEntry[], filters: StreamFi
 
 // One collator for every comparison: localeCompare with a locale builds a new one per call, which
 // made sorting a title's offers a visible part of the title page's first render.
-const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+// Names sort as the active language does (countries are named in it).
+const byName = (a: string, b: string) => nameCollator().compare(a, b);
 
 /** TMDb's ranking first (lower first, unranked after), then more countries, then the name. */
 function platformOrder(a: PlatformGroup, b: PlatformGroup) {

@@ -1,16 +1,19 @@
-import { type ListName, listResponseSchema, offlineDate, offlineMessages } from '@reelatlas/contracts';
+import { type ListName, listResponseSchema } from '@reelatlas/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { OfflineNothingKept } from '../../components/OfflineNothingKept.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PosterGrid } from '../../components/PosterGrid.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { keptList } from '../../lib/offline-copies.ts';
+import { offlineAsOf } from '../../lib/offline-text.ts';
 
 /**
  * A list read offline from the copy kept when it was last loaded: no removing (a change needs the
  * server), and a poster opens the title's page, which shows its own kept answer if it has one.
  */
 export function OfflineList({ list, title }: { list: ListName; title: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const kept = useMemo(() => {
     const copy = keptList(list);
@@ -29,7 +32,7 @@ export function OfflineList({ list, title }: { list: ListName; title: string }) 
     <div className="flex flex-col gap-4">
       <PageHeading title={title} />
       <p role="status" className="text-muted" data-testid="offline-notice">
-        {offlineMessages.asOf(offlineDate(kept.fetchedAt))}
+        {offlineAsOf(t, kept.fetchedAt)}
       </p>
       <p data-testid="list-count" className="text-muted">
         {kept.answer.results.length} of {kept.answer.limit}

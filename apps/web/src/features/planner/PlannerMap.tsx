@@ -1,5 +1,6 @@
 import type { PlannerCountry } from '@reelatlas/contracts';
 import { Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { MarkerList, Swatch } from '../../components/MarkerList.tsx';
 import { LazyWorldMapSvg } from '../../components/world-map/lazy-world-map.ts';
 import { MapLoadBoundary } from '../../components/world-map/MapLoadBoundary.tsx';
 import type { CountryOffers } from '../../components/world-map/map-colouring.ts';
@@ -14,16 +15,6 @@ const loading = (
     Loading the map…
   </p>
 );
-
-function Swatch({ colour }: { colour: string }) {
-  return (
-    <svg width="22" height="14" aria-hidden="true" className="shrink-0 rounded-sm border border-fg/40">
-      <rect width="22" height="14" fill={colour} />
-    </svg>
-  );
-}
-
-const countriesWord = (n: number) => `${n} ${n === 1 ? 'country' : 'countries'}`;
 
 /**
  * A compact world map of the planner: each country coloured by whether watchlist titles stream
@@ -97,26 +88,30 @@ export function PlannerMap({
           </Suspense>
         </MapLoadBoundary>
       </div>
-      <ul
-        className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
-        aria-label="Map legend"
-        data-testid="planner-legend"
-      >
-        <li className="inline-flex items-center gap-2">
-          <Swatch colour={mapClassFill('mine')} />
-          {hasServices ? 'On your services' : 'On a service'} ({countriesWord(classCounts.mine)})
-        </li>
-        {classCounts.others > 0 ? (
-          <li className="inline-flex items-center gap-2">
-            <Swatch colour={mapClassFill('others')} />
-            Only on other services ({countriesWord(classCounts.others)})
-          </li>
-        ) : null}
-        <li className="inline-flex items-center gap-2">
-          <Swatch colour={mapClassFill('none')} />
-          None of your list
-        </li>
-      </ul>
+      <MarkerList
+        variant="legend"
+        label="Map legend"
+        testId="planner-legend"
+        items={[
+          {
+            key: 'mine',
+            marker: <Swatch fill={mapClassFill('mine')} />,
+            name: hasServices ? 'On your services' : 'On a service',
+            countries: classCounts.mine,
+          },
+          ...(classCounts.others > 0
+            ? [
+                {
+                  key: 'others',
+                  marker: <Swatch fill={mapClassFill('others')} />,
+                  name: 'Only on other services',
+                  countries: classCounts.others,
+                },
+              ]
+            : []),
+          { key: 'none', marker: <Swatch fill={mapClassFill('none')} />, name: 'None of your list' },
+        ]}
+      />
       <p className="min-h-5 text-sm" data-testid="planner-map-info">
         {shown
           ? describe(shown)
