@@ -43,8 +43,11 @@ const pageLoaders: Record<Locale, Load> = {
   ar: () => import('virtual:locale/ar/pages'),
 };
 
-// English is always there: a text a catalog lacks shows in English, never as its id.
-i18n.load(SOURCE_LOCALE, english);
+// English is always there: a text a catalog lacks shows in English, never as its id. A copy:
+// Lingui merges later loads into the object it was first given, and `english` must stay the
+// shell's texts alone, or each language activated after English's pages arrived would take them
+// over its own.
+i18n.load(SOURCE_LOCALE, { ...english });
 i18n.activate(SOURCE_LOCALE);
 
 /** Languages whose page texts are loading or loaded, and those loaded. */
