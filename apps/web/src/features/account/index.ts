@@ -3,7 +3,7 @@
 
 export { AdminSetupBanner } from './AdminSetupBanner.tsx';
 export { useDisplayDate, useLocale } from './display-date.ts';
-export { accountText, type KnownText, knownTexts, type Translate } from './known-texts.ts';
+export { accountText, knownTexts, type Translate } from './known-texts.ts';
 export { hasProAccess, mirrorSaysSignedIn, writeSessionMirror } from './session-mirror.ts';
 export { useFocusInvalid } from './use-focus-invalid.ts';
 export { sessionQueryOptions, useSession } from './use-session.ts';
