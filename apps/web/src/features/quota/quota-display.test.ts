@@ -48,10 +48,10 @@ describe('formatCounter', () => {
 
 describe('formatSearchesLeft', () => {
   it('says what is left today', () => {
-    expect(formatSearchesLeft(quota(0, 2))).toBe('2 searches left today');
-    expect(formatSearchesLeft(quota(1, 2))).toBe('1 search left today');
-    expect(formatSearchesLeft(quota(2, 2))).toBe('No searches left today');
-    expect(formatSearchesLeft(quota(0, 9999, 'Pro'))).toBe('Unlimited searches with Pro');
+    expect(formatSearchesLeft(quota(0, 2), t)).toBe('2 searches left today');
+    expect(formatSearchesLeft(quota(1, 2), t)).toBe('1 search left today');
+    expect(formatSearchesLeft(quota(2, 2), t)).toBe('No searches left today');
+    expect(formatSearchesLeft(quota(0, 9999, 'Pro'), t)).toBe('Unlimited searches with Pro');
   });
 });
 
