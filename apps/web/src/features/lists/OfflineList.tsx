@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { OfflineNothingKept } from '../../components/OfflineNothingKept.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PosterGrid } from '../../components/PosterGrid.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { keptList } from '../../lib/offline-copies.ts';
 
 /**
@@ -11,6 +12,7 @@ import { keptList } from '../../lib/offline-copies.ts';
  * server), and a poster opens the title's page, which shows its own kept answer if it has one.
  */
 export function OfflineList({ list, title }: { list: ListName; title: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const kept = useMemo(() => {
     const copy = keptList(list);
@@ -32,7 +34,7 @@ export function OfflineList({ list, title }: { list: ListName; title: string }) 
         {offlineMessages.asOf(offlineDate(kept.fetchedAt))}
       </p>
       <p data-testid="list-count" className="text-muted">
-        {kept.answer.results.length} of {kept.answer.limit}
+        {t('lists.count', { count: kept.answer.results.length, limit: kept.answer.limit })}
       </p>
       <PosterGrid items={items} onOpen={(item) => navigate(`/movie?id=${item.key}`)} />
     </div>

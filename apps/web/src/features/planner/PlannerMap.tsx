@@ -5,15 +5,20 @@ import { MapLoadBoundary } from '../../components/world-map/MapLoadBoundary.tsx'
 import type { CountryOffers } from '../../components/world-map/map-colouring.ts';
 // The title page's map (its shapes and code are one chunk, shared), coloured by the planner's counts.
 import { countryName } from '../../lib/countries.ts';
-import { countryLine, type MapClass, mapClassFill, mapClassOf } from './planner-text.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { countryLine, type MapClass, mapClassFill, mapClassOf, type T } from './planner-text.ts';
 
 const NO_OFFERS: ReadonlyMap<string, CountryOffers> = new Map();
 
-const loading = (
-  <p className="grid size-full place-items-center text-sm text-muted" data-testid="map-loading">
-    Loading the map…
-  </p>
-);
+function MapLoading() {
+  const t = useT();
+  return (
+    <p className="grid size-full place-items-center text-sm text-muted" data-testid="map-loading">
+      {t('planner.map.loading')}
+    </p>
+  );
+}
+const loading = <MapLoading />;
 
 function Swatch({ colour }: { colour: string }) {
   return (
@@ -23,7 +28,7 @@ function Swatch({ colour }: { colour: string }) {
   );
 }
 
-const countriesWord = (n: number) => `${n} ${n === 1 ? 'country' : 'countries'}`;
+const countriesWord = (count: number, t: T) => t('planner.map.countries', { count });
 
 /**
  * A compact world map of the planner: each country coloured by whether watchlist titles stream
@@ -43,6 +48,7 @@ export function PlannerMap({
   chosen: string;
   onPick: (code: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   const prefix = `planner${id.replace(/[^\w-]/g, '')}`;
   const [shown, setShown] = useState<string | null>(null);
@@ -71,15 +77,15 @@ export function PlannerMap({
   const describe = useCallback(
     (code: string) => {
       const row = rows.get(code) ?? { country: code, mine: 0, any: 0 };
-      return countryLine(countryName(code), row, total, hasServices);
+      return countryLine(countryName(code), row, total, hasServices, t);
     },
-    [rows, total, hasServices],
+    [rows, total, hasServices, t],
   );
 
   return (
     <section aria-labelledby={`${prefix}-heading`} className="flex flex-col gap-2" data-testid="planner-map">
       <h3 id={`${prefix}-heading`} className="sr-only">
-        Map of your list
+        {t('planner.map.heading')}
       </h3>
       <div className="aspect-[960/470] w-full overflow-hidden rounded-lg border border-border bg-surface-2">
         <MapLoadBoundary>
@@ -99,28 +105,28 @@ export function PlannerMap({
       </div>
       <ul
         className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
-        aria-label="Map legend"
+        aria-label={t('planner.map.legend')}
         data-testid="planner-legend"
       >
         <li className="inline-flex items-center gap-2">
           <Swatch colour={mapClassFill('mine')} />
-          {hasServices ? 'On your services' : 'On a service'} ({countriesWord(classCounts.mine)})
+          {hasServices
+            ? t('planner.map.mine', { countries: countriesWord(classCounts.mine, t) })
+            : t('planner.map.any', { countries: countriesWord(classCounts.mine, t) })}
         </li>
         {classCounts.others > 0 ? (
           <li className="inline-flex items-center gap-2">
             <Swatch colour={mapClassFill('others')} />
-            Only on other services ({countriesWord(classCounts.others)})
+            {t('planner.map.others', { countries: countriesWord(classCounts.others, t) })}
           </li>
         ) : null}
         <li className="inline-flex items-center gap-2">
           <Swatch colour={mapClassFill('none')} />
-          None of your list
+          {t('planner.map.none')}
         </li>
       </ul>
       <p className="min-h-5 text-sm" data-testid="planner-map-info">
-        {shown
-          ? describe(shown)
-          : 'Point at or focus a country to see its count; select it to see its titles.'}
+        {shown ? describe(shown) : t('planner.map.hint')}
       </p>
     </section>
   );
