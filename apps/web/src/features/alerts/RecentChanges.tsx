@@ -7,7 +7,7 @@ import { changeText, timeAgo } from './change-text.ts';
 
 /**
  * "Recent changes" on the title page: what arrived and what left in the last 30 days ("New on
- * Netflix in Japan · 3 days ago", "Leaving Sweden's Max"). Shown only when there are some.
+ * Netflix in Japan · 3 days ago", "Leaving Max in Sweden"). Shown only when there are some.
  */
 export function RecentChanges({ movie }: { movie: Pick<TitleDetails, 'type' | 'id'> }) {
   const t = useT();
