@@ -35,7 +35,7 @@ export function OfflineList({ list, title }: { list: ListName; title: string }) 
         {offlineAsOf(t, kept.fetchedAt)}
       </p>
       <p data-testid="list-count" className="text-muted">
-        {kept.answer.results.length} of {kept.answer.limit}
+        {t('lists.count', { count: kept.answer.results.length, limit: kept.answer.limit })}
       </p>
       <PosterGrid items={items} onOpen={(item) => navigate(`/movie?id=${item.key}`)} />
     </div>
