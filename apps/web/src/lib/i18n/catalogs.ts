@@ -43,8 +43,10 @@ const pageLoaders: Record<Locale, Load> = {
   ar: () => import('virtual:locale/ar/pages'),
 };
 
-// English is always there: a text a catalog lacks shows in English, never as its id.
-i18n.load(SOURCE_LOCALE, english);
+// English is always there: a text a catalog lacks shows in English, never as its id. A copy:
+// Lingui merges later loads into the object it holds, and English's page texts merged into the
+// shell's own module would then be spread over another language's page texts.
+i18n.load(SOURCE_LOCALE, { ...english });
 i18n.activate(SOURCE_LOCALE);
 
 /** Languages whose page texts are loading or loaded, and those loaded. */
