@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { activeLocale } from '../../lib/i18n/active-locale.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useDemoCatalog } from '../config/index.ts';
 import { useQuota } from '../quota/index.ts';
@@ -102,7 +103,7 @@ function TitleFactsView({ movie }: { movie: TitleFacts }) {
     <TitleArticle>
       <TitleLinkHead movie={movie} />
       <TitleHero
-        hero={titleHeroData(movie, t)}
+        hero={titleHeroData(movie, t, activeLocale())}
         documentTitle={titlePageTitle({ ...movie, platforms: [], countries: 0 })}
       >
         <OriginalTitle name={movie.original_title} />

@@ -1,5 +1,6 @@
 import { type TitleDetails, titlePageTitle } from '@reelatlas/contracts';
 import { DemoNote } from '../../components/DemoNote.tsx';
+import { activeLocale } from '../../lib/i18n/active-locale.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { useSession } from '../account/index.ts';
 import { RecentChanges } from '../alerts/index.ts';
@@ -24,7 +25,10 @@ export function TitleView({ movie, notice = null }: { movie: TitleDetails; notic
   return (
     <TitleArticle>
       <TitleHead movie={movie} />
-      <TitleHero hero={titleHeroData(movie, t)} documentTitle={titlePageTitle(titleFacts(movie))}>
+      <TitleHero
+        hero={titleHeroData(movie, t, activeLocale())}
+        documentTitle={titlePageTitle(titleFacts(movie))}
+      >
         <OriginalTitle name={movie.original_title} />
         <TitleActions movie={movie} />
       </TitleHero>

@@ -1,5 +1,4 @@
 import type { TitleDetails } from '@reelatlas/contracts';
-import { activeLocale } from '../../lib/i18n/active-locale.ts';
 
 export type FactsInput = Pick<TitleDetails, 'year' | 'release_year' | 'type' | 'rating' | 'seasons'>;
 
@@ -21,9 +20,11 @@ export function titleFactTexts(movie: FactsInput, t: Translate): string[] {
 
 const ratingFormats = new Map<string, Intl.NumberFormat>();
 
-/** One decimal, without a trailing ".0" (7 → "7", 7.25 → "7.3"; "7,3" in German). */
-export function formatRating(rating: number): string {
-  const locale = activeLocale();
+/**
+ * One decimal, without a trailing ".0" (7 → "7", 7.25 → "7.3"; "7,3" in German). The language
+ * is a parameter: the first paint (inlined in the HTML) must not carry the texts' library.
+ */
+export function formatRating(rating: number, locale: string): string {
   let format = ratingFormats.get(locale);
   if (!format) {
     format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false });

@@ -23,15 +23,18 @@ export interface TitleHeroData {
 /** Past this many characters the description starts folded to its first lines. */
 const LONG_DESCRIPTION = 140;
 
-/** `t`: the page's texts (useT), or the shell's English ones for the first paint. */
-export function titleHeroData(movie: TitleFacts, t: Translate): TitleHeroData {
+/**
+ * `t` and `locale`: the page's texts (useT) and language (activeLocale), or English for the
+ * first paint.
+ */
+export function titleHeroData(movie: TitleFacts, t: Translate, locale: string): TitleHeroData {
   const description = movie.description || t('kind.noDescription');
   return {
     title: movie.title,
     thumbnail: movie.thumbnail,
     card: titleCard(movie.title),
     facts: titleFactTexts(movie, t),
-    rating: movie.rating === null ? null : formatRating(movie.rating),
+    rating: movie.rating === null ? null : formatRating(movie.rating, locale),
     description,
     longDescription: description.length > LONG_DESCRIPTION,
   };

@@ -1,11 +1,11 @@
-import { i18n } from '@lingui/core';
-
 /**
  * The language the page's texts are in, for every `Intl` formatter (country and language names,
  * numbers, prices, dates): one source, so a row never mixes a German text with an English date.
+ * It is `<html lang>`, which activateLocale (catalogs.ts) sets with the texts: read from the
+ * document, so the modules that format need not carry the texts' library.
  */
 export function activeLocale(): string {
-  return i18n.locale || 'en';
+  return (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
 }
 
 const collators = new Map<string, Intl.Collator>();
