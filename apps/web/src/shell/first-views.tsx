@@ -1,9 +1,11 @@
+import { messages as englishPages } from 'virtual:locale/en/pages';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HomeLayout } from '../features/search/HomeLayout.tsx';
 import { TitleArticle, TitleHero } from '../features/title/TitleHero.tsx';
 import type { TitleHeroData } from '../features/title/title-hero-data.ts';
 import { HeaderBar, PageFrame } from '../layout/PageFrame.tsx';
+import { i18n, loadEnglishPagesNow } from '../lib/i18n/catalogs.ts';
 import { type FirstViews, slot, type TitleVariant, titleVariant } from './first-view-slots.ts';
 
 /**
@@ -12,6 +14,8 @@ import { type FirstViews, slot, type TitleVariant, titleVariant } from './first-
  * The title's values are slots that paint-first-view.ts fills with the stored title.
  */
 export function renderFirstViews(): FirstViews {
+  // Every English text, so the pre-rendered components read their texts as the app does.
+  loadEnglishPagesNow(englishPages);
   const title = {} as Record<TitleVariant, string>;
   for (const thumbnail of [slot('thumbnail'), null]) {
     for (const rating of [slot('rating'), null]) {
@@ -33,7 +37,15 @@ export function renderFirstViews(): FirstViews {
       }
     }
   }
-  return { home: page(<HomeLayout />), title };
+  const facts = {
+    movie: i18n._('kind.movie'),
+    tv: i18n._('kind.tv'),
+    noDescription: i18n._('kind.noDescription'),
+    oneSeason: i18n._('kind.seasons', { count: 1 }),
+    // English's other form, its number a slot (paint-first-view.ts fills it).
+    seasons: i18n._('kind.seasons', { count: 2 }).replace('2', slot('count')),
+  };
+  return { home: page(<HomeLayout />), title, facts };
 }
 
 /**

@@ -23,9 +23,9 @@ export function formatCounter(quota: Pick<Quota, 'used' | 'limit' | 'plan'>, t: 
   return t('quota.used', { used, limit: quota.limit });
 }
 
-/** The 4 s info toast after a search: what is left today. */
+/** The note beside the title page's answer after a search: what is left today. */
 export function formatSearchesLeft(quota: Pick<Quota, 'remaining' | 'plan'>, t: Translate): string {
-  if (isUnlimitedPlan(quota.plan)) return t('quota.unlimitedWithPro');
-  if (quota.remaining <= 0) return t('upsell.noSearchesLeft');
-  return t('quota.searchesLeft', { count: quota.remaining });
+  if (isUnlimitedPlan(quota.plan)) return t('search.left.unlimited');
+  if (quota.remaining <= 0) return t('search.left.none');
+  return t('search.left', { count: quota.remaining });
 }

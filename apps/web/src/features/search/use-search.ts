@@ -8,12 +8,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
-import { useT } from '../../lib/i18n/use-t.ts';
 import { savePendingMovie } from '../../lib/pending-movie.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { takeBotCheckToken } from '../botcheck/index.ts';
 import { configQueryOptions } from '../config/index.ts';
-import { formatSearchesLeft } from '../quota/index.ts';
 import { useUpgradeOverlay } from '../upgrade/index.ts';
 import { saveLastViewed } from './last-viewed.ts';
 import { describeSearchError, type SearchProblem } from './search-errors.ts';
@@ -47,7 +45,6 @@ export type SearchOutcome = 'opened' | 'not_free' | 'limit' | 'failed' | 'busy';
 export function useSearch() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const t = useT();
   const { open: openOverlay } = useUpgradeOverlay();
   // The whole step that ends in the counted call: the config (usually cached), a fresh token, the search.
   const { mutateAsync: runSearch, isPending: searching } = useMutation({
@@ -77,7 +74,7 @@ export function useSearch() {
         }
         saveLastViewed(movie);
         // The count, once the title page the visitor asked for is on screen.
-        noticeAfterTitlePage(formatSearchesLeft(quota, t), movie);
+        noticeAfterTitlePage(quota, movie);
         navigate(titlePath(movie), { state: { movie }, replace: options.replace });
         return 'opened';
       } catch (error) {
@@ -103,7 +100,7 @@ export function useSearch() {
         inFlight.current = false;
       }
     },
-    [queryClient, navigate, openOverlay, runSearch, t],
+    [queryClient, navigate, openOverlay, runSearch],
   );
 
   const clearProblem = useCallback(() => setProblem(null), []);
