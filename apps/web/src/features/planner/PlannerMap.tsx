@@ -7,7 +7,7 @@ import type { CountryOffers } from '../../components/world-map/map-colouring.ts'
 // The title page's map (its shapes and code are one chunk, shared), coloured by the planner's counts.
 import { countryName } from '../../lib/countries.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { countryLine, type MapClass, mapClassFill, mapClassOf, type T } from './planner-text.ts';
+import { countryLine, type MapClass, mapClassFill, mapClassOf } from './planner-text.ts';
 
 const NO_OFFERS: ReadonlyMap<string, CountryOffers> = new Map();
 
