@@ -12,6 +12,7 @@ export { onCatalogChange } from './catalog-changes.ts';
 export * from './catalog-store.ts';
 export * from './catalog-writer.ts';
 export * from './catalog-writes.ts';
+export * from './change-feed-store.ts';
 export * from './data-dir-lock.ts';
 export * from './database.ts';
 export * from './exact-title.ts';
