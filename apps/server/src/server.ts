@@ -20,6 +20,7 @@ import {
   createSearchQuotaStore,
   createSpentTokenStore,
   createTitleChangesStore,
+  createTitleLanguageReader,
   createTrialClaimStore,
   createTripPlannerStore,
   createUserServicesStore,
@@ -194,6 +195,7 @@ export async function startServer(
     userServices: createUserServicesStore(database.db),
     alerts: createAlertStore(database.db),
     titleChanges: createTitleChangesStore(database.db),
+    titleLanguage: createTitleLanguageReader(database.db),
     planner: {
       planner: createTripPlannerStore(database.db),
       clock,

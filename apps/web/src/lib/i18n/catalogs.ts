@@ -44,7 +44,10 @@ const pageLoaders: Record<Locale, Load> = {
 };
 
 // English is always there: a text a catalog lacks shows in English, never as its id.
-i18n.load(SOURCE_LOCALE, english);
+// A copy: Lingui merges later loads into the object it was given first, and the English page
+// texts merged into the module's own object would then fill every other language's shell
+// fallback below, overwriting that language's page texts with English ones.
+i18n.load(SOURCE_LOCALE, { ...english });
 i18n.activate(SOURCE_LOCALE);
 
 /** Languages whose page texts are loading or loaded, and those loaded. */
