@@ -118,6 +118,7 @@ export default defineConfig({
       // No daily export sync: it would reach for files.tmdb.org.
       TMDB_EXPORTS_SYNC: 'off',
       TMDB_NAMES_CRAWL: 'off',
+      TMDB_CHANGE_FEED: 'off',
     }),
     {
       command: `node --import tsx e2e/fake-recaptcha-server.ts ${fakeSiteverifyPort}`,
@@ -145,6 +146,7 @@ export default defineConfig({
       TMDB_API_URL: `http://127.0.0.1:${alertsFakeTmdbPort}/3`,
       TMDB_EXPORTS_SYNC: 'off',
       TMDB_NAMES_CRAWL: 'off',
+      TMDB_CHANGE_FEED: 'off',
       TMDB_TITLE_TTL_HOURS: '0.0005',
       TMDB_REFRESH_INTERVAL_MINUTES: '0.01',
       ALERT_INTERVAL_MINUTES: '0.01',

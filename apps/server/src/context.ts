@@ -16,6 +16,7 @@ import type {
   SearchQuotaStore,
   Subject,
   TitleChangesStore,
+  TitleLanguageReader,
   TrialClaimStore,
   UserServicesStore,
 } from '@reelatlas/core';
@@ -46,6 +47,8 @@ export interface AppDeps {
   userServices: UserServicesStore;
   /** Availability alert choices and the digest job's bookkeeping (docs/product-rules.md#alerts). */
   alerts: AlertStore;
+  /** Titles' names and overviews in the visitor's language. */
+  titleLanguage: TitleLanguageReader;
   /** A title's recent availability changes, and who opened it today. */
   titleChanges: TitleChangesStore;
   /** The trip planner's reads, clock and the catalog's time to live. */

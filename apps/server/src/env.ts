@@ -89,6 +89,7 @@ export const envSchema = z
     TMDB_EXPORTS_URL: z.url().default('https://files.tmdb.org/p/exports'),
     TMDB_EXPORTS_SYNC: z.enum(['daily', 'off']).default('daily'),
     TMDB_NAMES_CRAWL: z.enum(['on', 'off']).default('on'),
+    TMDB_CHANGE_FEED: z.enum(['on', 'off']).default('on'),
     WEB_DIST_DIR: z.string().optional(),
     /**
      * /dev/mail and the test billing pages: unset = only when PUBLIC_URL's host is loopback;

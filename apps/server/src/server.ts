@@ -20,6 +20,7 @@ import {
   createSearchQuotaStore,
   createSpentTokenStore,
   createTitleChangesStore,
+  createTitleLanguageReader,
   createTrialClaimStore,
   createTripPlannerStore,
   createUserServicesStore,
@@ -38,6 +39,7 @@ import { createBanList } from './boot/ban-list.ts';
 import { createCatalogs } from './boot/catalog.ts';
 import { startCatalogRefresh } from './boot/catalog-refresh.ts';
 import { startCatalogWritesReader } from './boot/catalog-writes.ts';
+import { startChangeFeed } from './boot/change-feed.ts';
 import { openDatabaseFromEnv } from './boot/database-options.ts';
 import { ensureDemoCatalog, removeDemoCatalog } from './boot/demo-catalog.ts';
 import { devToolsEnabled, warnIfPublicDevelopment } from './boot/dev-tools.ts';
@@ -78,6 +80,7 @@ export interface StartOptions {
   catalogWritesReadMs?: number;
   /** When the background names crawl first looks for work, and how often after (tests). */
   namesCrawl?: { firstCheckMs?: number; everyMs?: number };
+  changeFeed?: { firstCheckMs?: number; everyMs?: number };
 }
 
 /** Opens the database, migrates, fills the catalog, and listens. Used by main.ts and tests. */
@@ -192,6 +195,7 @@ export async function startServer(
     userServices: createUserServicesStore(database.db),
     alerts: createAlertStore(database.db),
     titleChanges: createTitleChangesStore(database.db),
+    titleLanguage: createTitleLanguageReader(database.db),
     planner: {
       planner: createTripPlannerStore(database.db),
       clock,
@@ -272,6 +276,11 @@ export async function startServer(
     catalogs.live && env.TMDB_NAMES_CRAWL === 'on'
       ? startNamesCrawl({ database, env, clock, logger, metrics, ...options.namesCrawl })
       : undefined;
+  // Titles whose data changed at TMDb are fetched again, from the same spare budget.
+  const changeFeed =
+    catalogs.live && env.TMDB_CHANGE_FEED === 'on'
+      ? startChangeFeed({ database, env, clock, logger, metrics, ...options.changeFeed })
+      : undefined;
   // Titles other instances (or catalog:* commands) write reach this one's autocomplete memory.
   const catalogWrites = startCatalogWritesReader(database.db, logger, options.catalogWritesReadMs);
 
@@ -291,6 +300,7 @@ export async function startServer(
       await tableUpkeep.stop();
       await indexSync?.stop();
       await namesCrawl?.stop();
+      await changeFeed?.stop();
       await catalogWrites.stop();
       catalogs.stopListening();
       await new Promise<void>((done) => server.close(() => done()));

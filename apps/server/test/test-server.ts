@@ -42,6 +42,8 @@ export async function startTestServer(
     logger?: Logger;
     /** When the background names crawl first looks for work, and how often after. */
     namesCrawl?: { firstCheckMs?: number; everyMs?: number };
+    /** When the background change feed first runs, and how often after. */
+    changeFeed?: { firstCheckMs?: number; everyMs?: number };
   } = {},
 ): Promise<TestServer> {
   const shared = options.database;
@@ -62,6 +64,7 @@ export async function startTestServer(
     TMDB_EXPORTS_SYNC: 'off',
     // Nor crawls names on its own: a test that wants the crawl turns it on.
     TMDB_NAMES_CRAWL: 'off',
+    TMDB_CHANGE_FEED: 'off',
     ...options.env,
   });
   const server = await startServer(env, options.logger ?? pino({ level: 'silent' }), {
@@ -69,6 +72,7 @@ export async function startTestServer(
     database: database.options,
     seedCatalog: options.seedCatalog ?? seedFixtureCatalog,
     namesCrawl: options.namesCrawl,
+    changeFeed: options.changeFeed,
   });
   return {
     ...server,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTOCOMPLETE_MIN_CHARS, SEARCH_QUERY_MAX_CHARS, TOP_RATED_MAX_LIMIT } from './limits.ts';
+import { type Locale, SOURCE_LOCALE, toLocale } from './locales.ts';
 import { offerFactsShape } from './offer-facts.ts';
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLineText } from './text.ts';
 
@@ -34,7 +35,17 @@ export type TitleSummary = z.infer<typeof titleSummarySchema>;
  */
 export const AUTOCOMPLETE_BUSY_MESSAGE = 'Suggestions are busy right now. Keep typing, or press Search.';
 
+/**
+ * The visitor's language (`?lang=de`), in which titles are named where the catalog knows how:
+ * one of the languages ReelAtlas speaks, any case; anything else (or none) is English.
+ */
+export const titleLanguageSchema = z
+  .string()
+  .optional()
+  .transform((code): Locale => toLocale(code) ?? SOURCE_LOCALE);
+
 export const autocompleteQuerySchema = z.object({
+  lang: titleLanguageSchema,
   q: z
     .string()
     .trim()
@@ -139,6 +150,20 @@ export function parseTitleRef(value: string | null | undefined): { type: TitleTy
   const id = Number(match[2]);
   return id > 0 ? { type: match[1] as TitleType, id } : null;
 }
+
+/** A title in the visitor's language (GET /api/titles/{type}/{id}/names?lang=). */
+export const titleInLanguageSchema = z.object({
+  /** The title's name in the asked language; null when the catalog has none (the English title stands). */
+  name: z.string().nullable(),
+  /** Its overview in that language; null when there is none. */
+  overview: z.string().nullable(),
+  /** The name in the original language, when known. */
+  original: z.string().nullable(),
+  /** The English title. */
+  english: z.string(),
+});
+export type TitleInLanguageAnswer = z.infer<typeof titleInLanguageSchema>;
+export const titleLanguageQuerySchema = z.object({ lang: titleLanguageSchema });
 
 /** The path of GET /api/titles/{type}/{id}: a title's facts, never its availability. */
 export const titleFactsParamsSchema = z.object({

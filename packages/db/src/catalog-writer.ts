@@ -1,5 +1,5 @@
 import type { Availability } from '@reelatlas/contracts';
-import { normalizeTitle, type TitleName, type TitleRef } from '@reelatlas/core';
+import { normalizeTitle, type TitleName, type TitleOverview, type TitleRef } from '@reelatlas/core';
 import { eq, sql } from 'drizzle-orm';
 import { availabilityChanges } from './alerts-schema.ts';
 import { type ChangeRow, diffOffers, type OfferKey } from './availability-history.ts';
@@ -9,6 +9,7 @@ import type { Db } from './database.ts';
 import { offerFactsColumns } from './offer-facts-row.ts';
 import { availability, titles } from './schema.ts';
 import { replaceTitleNames, type TitleNamesInput } from './title-names.ts';
+import { replaceTitleOverviews, type TitleOverviewsInput } from './title-overviews.ts';
 
 export interface CatalogTitleInput {
   type: 'movie' | 'tv';
@@ -27,6 +28,8 @@ export interface CatalogTitleInput {
   fetchedAt?: Date;
   /** Every name of the title: given, they replace the stored ones; absent, those stay. */
   names?: TitleName[];
+  /** Its overviews in other languages: given, they replace the stored ones; absent, those stay. */
+  overviews?: TitleOverview[];
 }
 
 // PostgreSQL allows 65,535 bind parameters per statement; availability rows take 15 each.
@@ -70,6 +73,10 @@ const searchTitles = (items: CatalogTitleInput[]) => items.map((item) => normali
 const withNames = (items: CatalogTitleInput[]): TitleNamesInput[] =>
   items.flatMap((item) => (item.names ? [{ ...item, names: item.names }] : []));
 
+/** The items whose overviews the write replaces. */
+const withOverviews = (items: CatalogTitleInput[]): TitleOverviewsInput[] =>
+  items.flatMap((item) => (item.overviews ? [{ ...item, overviews: item.overviews }] : []));
+
 /**
  * Replaces every title of one source with the given ones, in one transaction, so a crash half
  * way leaves the previous catalog intact.
@@ -102,6 +109,7 @@ export async function replaceCatalog(
     }
     await flush();
     aliases = await replaceTitleNames(tx, withNames(items));
+    await replaceTitleOverviews(tx, withOverviews(items));
     await tx.execute(catalogWriteRow([...searchTitles(items), ...aliases]));
   });
   catalogChanged([...searchTitles(items), ...aliases]);
@@ -216,6 +224,7 @@ export async function upsertCatalogTitles(
     }
     await flushChanges();
     const aliases = await replaceTitleNames(tx, withNames(unique));
+    await replaceTitleOverviews(tx, withOverviews(unique));
     written = [...searchTitles(unique), ...aliases];
     await tx.execute(catalogWriteRow(written));
   });

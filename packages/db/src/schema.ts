@@ -139,6 +139,29 @@ export const titleNames = pgTable(
 );
 
 /**
+ * A title's overview in other languages (TMDb's translations, `data.overview`), written with its
+ * names and cleaned by core's rule (selectTitleOverviews): the title page shows the visitor's.
+ */
+export const titleOverviews = pgTable(
+  'title_overviews',
+  {
+    titleType: text('title_type').$type<'movie' | 'tv'>().notNull(),
+    titleId: integer('title_id').notNull(),
+    /** ISO 639-1. */
+    language: text('language').notNull(),
+    /** ISO 3166-1 alpha-2, '' when none. */
+    country: text('country').notNull().default(''),
+    overview: text('overview').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.titleType, t.titleId, t.language, t.country] }),
+    foreignKey({ columns: [t.titleType, t.titleId], foreignColumns: [titles.type, titles.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);
+
+/**
  * Every pg_trgm trigram (show_trgm) of any title's search_title, kept by triggers on `titles`
  * (migration 0012). Autocomplete reads it to rule out the trigram passes for an input too few of
  * whose trigrams exist anywhere (a typo-free miss costs two index lookups instead of a GIN scan).

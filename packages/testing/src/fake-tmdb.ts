@@ -13,8 +13,17 @@ import {
 /** What the fake serves; a test may edit any of it between requests. */
 export interface FakeTmdbData {
   titles: FakeTmdbTitle[];
+  /** TMDb's change feed: the ids whose data changed, each on a UTC day (YYYY-MM-DD). */
+  changes: Record<'movie' | 'tv', FakeTmdbChange[]>;
   providers: Record<'movie' | 'tv', Record<string, unknown>[]>;
   regions: Record<string, unknown>[];
+}
+
+/** One entry of `/movie/changes` or `/tv/changes`. */
+export interface FakeTmdbChange {
+  id: number;
+  adult?: boolean | null;
+  day: string;
 }
 
 /** What the fake does instead of answering normally. */
@@ -99,6 +108,38 @@ function authorized(req: IncomingMessage, params: URLSearchParams) {
   );
 }
 
+const CHANGES_PAGE = 100;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * TMDb's change lists as documented: ids (and the adult flag) only, 100 a page, the days from
+ * `start_date` to `end_date` (both included; at most 14 days apart, else 422 as TMDb answers).
+ */
+function changeList(entries: FakeTmdbChange[], params: URLSearchParams) {
+  const start = params.get('start_date') ?? '';
+  const end = params.get('end_date') ?? '';
+  const page = Number(params.get('page') ?? '1');
+  const span = (Date.parse(end) - Date.parse(start)) / 86_400_000;
+  if (!DAY.test(start) || !DAY.test(end) || !(span >= 0 && span < 14) || !(page >= 1 && page <= 500))
+    return {
+      status: 422,
+      body: { success: false, status_code: 47, status_message: 'The input is not valid.' },
+    };
+  const listed = entries.filter((e) => e.day >= start && e.day <= end);
+  const results = listed
+    .slice((page - 1) * CHANGES_PAGE, page * CHANGES_PAGE)
+    .map((e) => ({ id: e.id, adult: e.adult ?? false }));
+  return {
+    status: 200,
+    body: {
+      results,
+      page,
+      total_pages: Math.max(1, Math.ceil(listed.length / CHANGES_PAGE)),
+      total_results: listed.length,
+    },
+  };
+}
+
 /** Routes of TMDb's v3 API the product uses, over the fixture titles. */
 function route(path: string, params: URLSearchParams, data: FakeTmdbData): { status: number; body: unknown } {
   const { titles } = data;
@@ -113,6 +154,8 @@ function route(path: string, params: URLSearchParams, data: FakeTmdbData): { sta
       fakeTmdbPerson.name.toLowerCase().includes(query) || query === 'matrix' ? [fakeTmdbPerson] : [];
     return { status: 200, body: page([...people, ...found.map((t) => listItem(t, true))]) };
   }
+  const changes = /^\/3\/(movie|tv)\/changes$/.exec(path);
+  if (changes) return changeList(data.changes[changes[1] as 'movie' | 'tv'], params);
   const topRated = /^\/3\/(movie|tv)\/top_rated$/.exec(path);
   if (topRated) {
     const listed = titles
@@ -134,7 +177,7 @@ function route(path: string, params: URLSearchParams, data: FakeTmdbData): { sta
 
 /**
  * A stand-in for api.themoviedb.org over real HTTP, for tests: both auth styles, the endpoints
- * the product calls (search, details, top rated, provider and region lists), and faults on demand (status codes, slow answers, dropped connections,
+ * the product calls (search, details, top rated, the change feed, provider and region lists), and faults on demand (status codes, slow answers, dropped connections,
  * broken JSON). `titles` may be edited by a test (e.g. to change availability).
  */
 export async function startFakeTmdb(
@@ -143,6 +186,7 @@ export async function startFakeTmdb(
 ): Promise<FakeTmdb> {
   const data: FakeTmdbData = {
     titles,
+    changes: { movie: [], tv: [] },
     providers: structuredClone(fakeTmdbProviderLists),
     regions: structuredClone(fakeTmdbRegions),
   };

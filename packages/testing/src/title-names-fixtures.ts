@@ -476,6 +476,12 @@ export const namedTitleFixtures: NamedTitleFixture[] = [
   ),
 ];
 
+/** A few translations' overviews (most fixtures have none, as many of TMDb's translations). */
+const fixtureOverviews: Record<string, string> = {
+  '129:en': 'A young girl, Chihiro, becomes trapped in a strange new world of spirits.',
+  '129:de': 'Die zehnjährige Chihiro gerät in eine seltsame Welt voller Geister.',
+};
+
 /** TMDb's `translations` as appended to a movie or TV title. */
 export function tmdbTranslations(fixture: NamedTitleFixture) {
   const key = fixture.type === 'movie' ? 'title' : 'name';
@@ -486,7 +492,12 @@ export function tmdbTranslations(fixture: NamedTitleFixture) {
         iso_639_1: language,
         name: '',
         english_name: language,
-        data: { [key]: name, overview: '', tagline: '', homepage: '' },
+        data: {
+          [key]: name,
+          overview: fixtureOverviews[`${fixture.id}:${language}`] ?? '',
+          tagline: '',
+          homepage: '',
+        },
       }),
     ),
   };

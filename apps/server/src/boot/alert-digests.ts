@@ -1,6 +1,7 @@
 import type { Database } from '@reelatlas/db';
 import { type DigestDeps, type DigestSummary, sendAlertDigests } from '../alerts/send-alert-digests.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { type ScheduledJob, scheduleJob } from './schedule-job.ts';
 
 /** The advisory lock id of the alert digests: one sender at a time across all instances. */
 export const ALERT_DIGEST_LOCK = 0x7e1a_a1e7;
@@ -18,26 +19,18 @@ export async function runAlertDigests(database: Database, deps: DigestDeps): Pro
 export function startAlertDigests(
   database: Database,
   deps: DigestDeps & { intervalMs: number; metrics?: Metrics },
-) {
+): ScheduledJob {
   const runs = deps.metrics?.jobRuns;
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = runAlertDigests(database, deps)
-      .then((summary) => {
-        runs?.labels('alert_digests', summary ? 'done' : 'skipped').inc();
-        if (summary?.sent || summary?.failed) deps.logger.info(summary, 'alert digests sent');
-      })
-      .catch((err) => {
-        runs?.labels('alert_digests', 'failed').inc();
-        deps.logger.warn({ err }, 'alert digests failed');
-      });
-  };
-  const timer = deps.intervalMs > 0 ? setInterval(tick, deps.intervalMs) : undefined;
-  timer?.unref();
-  return {
-    async stop() {
-      if (timer) clearInterval(timer);
-      await running;
+  return scheduleJob({
+    everyMs: deps.intervalMs,
+    run: async () => {
+      const summary = await runAlertDigests(database, deps);
+      runs?.labels('alert_digests', summary ? 'done' : 'skipped').inc();
+      if (summary?.sent || summary?.failed) deps.logger.info(summary, 'alert digests sent');
     },
-  };
+    onError: (err) => {
+      runs?.labels('alert_digests', 'failed').inc();
+      deps.logger.warn({ err }, 'alert digests failed');
+    },
+  });
 }

@@ -4,6 +4,7 @@ import type { Database } from '@reelatlas/db';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { LiveCatalog } from './catalog.ts';
+import { type ScheduledJob, scheduleJob } from './schedule-job.ts';
 
 /** The advisory lock id of the catalog refresh: one refresher at a time across all instances. */
 export const CATALOG_REFRESH_LOCK = 0x7e1a_7105;
@@ -39,28 +40,20 @@ export async function runCatalogRefresh(options: RefreshRunOptions) {
  * Refreshes stale titles every `intervalMs` (0: never) so popular titles are fresh before a
  * visitor asks. Every instance schedules it; the database lock lets one of them run it.
  */
-export function startCatalogRefresh(options: RefreshRunOptions & { intervalMs: number; metrics?: Metrics }) {
+export function startCatalogRefresh(
+  options: RefreshRunOptions & { intervalMs: number; metrics?: Metrics },
+): ScheduledJob {
   const runs = options.metrics?.jobRuns;
-  let running: Promise<unknown> = Promise.resolve();
-  const stopping = new AbortController();
-  const tick = () => {
-    running = runCatalogRefresh({ ...options, signal: stopping.signal })
-      .then((summary) => {
-        runs?.labels('catalog_refresh', summary ? 'done' : 'skipped').inc();
-        if (summary?.checked) options.logger.info(summary, 'catalog refresh done');
-      })
-      .catch((err) => {
-        runs?.labels('catalog_refresh', 'failed').inc();
-        options.logger.warn({ err }, 'catalog refresh failed');
-      });
-  };
-  const timer = options.intervalMs > 0 ? setInterval(tick, options.intervalMs) : undefined;
-  timer?.unref();
-  return {
-    async stop() {
-      if (timer) clearInterval(timer);
-      stopping.abort();
-      await running;
+  return scheduleJob({
+    everyMs: options.intervalMs,
+    run: async (signal) => {
+      const summary = await runCatalogRefresh({ ...options, signal });
+      runs?.labels('catalog_refresh', summary ? 'done' : 'skipped').inc();
+      if (summary?.checked) options.logger.info(summary, 'catalog refresh done');
     },
-  };
+    onError: (err) => {
+      runs?.labels('catalog_refresh', 'failed').inc();
+      options.logger.warn({ err }, 'catalog refresh failed');
+    },
+  });
 }

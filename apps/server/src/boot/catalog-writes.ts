@@ -1,5 +1,6 @@
 import { createCatalogWritesReader, type Db } from '@reelatlas/db';
 import type { Logger } from 'pino';
+import { type ScheduledJob, scheduleJob } from './schedule-job.ts';
 
 /**
  * How often each instance reads the catalog writes of the others (and of `catalog:*` commands):
@@ -9,19 +10,16 @@ import type { Logger } from 'pino';
 export const CATALOG_WRITES_READ_MS = 5_000;
 
 /** Reads other processes' catalog writes into this one's autocomplete memory, every few seconds. */
-export function startCatalogWritesReader(db: Db, logger: Logger, everyMs = CATALOG_WRITES_READ_MS) {
+export function startCatalogWritesReader(
+  db: Db,
+  logger: Logger,
+  everyMs = CATALOG_WRITES_READ_MS,
+): ScheduledJob {
   const reader = createCatalogWritesReader(db);
-  let running: Promise<unknown> = reader.read().catch(() => undefined);
-  const timer = setInterval(() => {
-    running = running
-      .then(() => reader.read())
-      .catch((err) => logger.warn({ err }, 'reading other instances’ catalog writes failed; retrying'));
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running.catch(() => undefined);
-    },
-  };
+  return scheduleJob({
+    firstMs: 0,
+    everyMs,
+    run: () => reader.read(),
+    onError: (err) => logger.warn({ err }, 'reading other instances’ catalog writes failed; retrying'),
+  });
 }

@@ -16,6 +16,7 @@ import {
 import type { Logger } from 'pino';
 import type { Env } from '../env.ts';
 import type { Metrics } from '../metrics/metrics.ts';
+import { type ScheduledJob, scheduleJob } from './schedule-job.ts';
 
 /** One names crawl at a time, across instances and the CLI (an advisory lock of its own). */
 export const NAMES_CRAWL_LOCK = 0x7e1a_7106;
@@ -101,18 +102,17 @@ export function startNamesCrawl(
     firstCheckMs?: number;
     everyMs?: number;
   },
-) {
-  const stopping = new AbortController();
-  let running: Promise<unknown> | null = null;
+): ScheduledJob {
   const store = createNamesCrawlStore(options.database.db);
-  const tick = () => {
-    if (running) return;
-    running = (async () => {
+  return scheduleJob({
+    firstMs: options.firstCheckMs ?? 30_000,
+    everyMs: options.everyMs ?? 60_000,
+    run: async (signal) => {
       options.metrics?.namesCrawlRemaining.set(await store.remaining());
       const summary = await runNamesCrawl({
         ...options,
         limit: ROUND_TITLES,
-        signal: stopping.signal,
+        signal,
         onTitle: (outcome) => options.metrics?.namesCrawlTitles.labels(outcome).inc(),
       });
       options.metrics?.jobRuns.labels('names_crawl', summary ? 'done' : 'skipped').inc();
@@ -122,25 +122,10 @@ export function startNamesCrawl(
       }
       if (summary?.stoppedOnFailure)
         options.logger.warn('names crawl: TMDb kept failing one title; the next round starts with it');
-    })()
-      .catch((err) => {
-        options.metrics?.jobRuns.labels('names_crawl', 'failed').inc();
-        options.logger.warn({ err }, 'names crawl round failed; the next round goes on from its cursor');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(tick, options.firstCheckMs ?? 30_000);
-  const timer = setInterval(tick, options.everyMs ?? 60_000);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      stopping.abort();
-      await running;
     },
-  };
+    onError: (err) => {
+      options.metrics?.jobRuns.labels('names_crawl', 'failed').inc();
+      options.logger.warn({ err }, 'names crawl round failed; the next round goes on from its cursor');
+    },
+  });
 }

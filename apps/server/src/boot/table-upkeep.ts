@@ -1,6 +1,7 @@
 import { type Database, vacuumDueTables } from '@reelatlas/db';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics/metrics.ts';
+import { type ScheduledJob, scheduleJob } from './schedule-job.ts';
 
 /** How often PGlite's tables are checked; autovacuum's own naptime is a minute. */
 export const TABLE_UPKEEP_INTERVAL_MS = 5 * 60_000;
@@ -20,33 +21,21 @@ export const STARTUP_SWEEP_BYTES = 32 * 1024 * 1024;
 export function startTableUpkeep(
   database: Database,
   options: { logger: Logger; metrics?: Metrics; intervalMs?: number },
-): { stop(): Promise<void> } {
+): ScheduledJob {
   if (database.kind !== 'pglite') return { stop: async () => undefined };
   const runs = options.metrics?.jobRuns;
-  let running: Promise<unknown> | null = null;
   let sweepUpTo = STARTUP_SWEEP_BYTES;
-  const tick = () => {
-    if (running) return;
-    running = vacuumDueTables(database.db, { sweepUpTo })
-      .then((done) => {
-        sweepUpTo = -1;
-        runs?.labels('table_upkeep', 'done').inc();
-        if (done.length) options.logger.info({ tables: done }, 'table upkeep');
-      })
-      .catch((err) => {
-        runs?.labels('table_upkeep', 'failed').inc();
-        options.logger.warn({ err }, 'table upkeep failed; tried again at the next round');
-      })
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, options.intervalMs ?? TABLE_UPKEEP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return scheduleJob({
+    everyMs: options.intervalMs ?? TABLE_UPKEEP_INTERVAL_MS,
+    run: async () => {
+      const done = await vacuumDueTables(database.db, { sweepUpTo });
+      sweepUpTo = -1;
+      runs?.labels('table_upkeep', 'done').inc();
+      if (done.length) options.logger.info({ tables: done }, 'table upkeep');
     },
-  };
+    onError: (err) => {
+      runs?.labels('table_upkeep', 'failed').inc();
+      options.logger.warn({ err }, 'table upkeep failed; tried again at the next round');
+    },
+  });
 }

@@ -1,12 +1,18 @@
 import { exportDayAt, syncTitleIndex, type TitleIndexSyncProgress } from '@reelatlas/adapters/tmdb';
 import type { Clock } from '@reelatlas/core';
-import { createTitleIndexStore, type Database, readMeta, writeMeta } from '@reelatlas/db';
+import {
+  createTitleIndexStore,
+  type Database,
+  readMeta,
+  TITLE_INDEX_DAY_KEY,
+  writeMeta,
+} from '@reelatlas/db';
 import type { Logger } from 'pino';
 import type { Env } from '../env.ts';
 import { CATALOG_REFRESH_LOCK } from './catalog-refresh.ts';
+import { type ScheduledJob, scheduleJob } from './schedule-job.ts';
 
-/** app_meta key: the UTC day (YYYY-MM-DD) of the last export synced in full. */
-export const TITLE_INDEX_DAY_KEY = 'tmdb_export_day';
+export { TITLE_INDEX_DAY_KEY };
 
 export interface TitleIndexSyncRunOptions {
   database: Database;
@@ -50,14 +56,14 @@ export function startTitleIndexSync(
     checkEveryMs?: number;
     firstCheckMs?: number;
   },
-) {
-  const stopping = new AbortController();
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = (async () => {
+): ScheduledJob {
+  return scheduleJob({
+    firstMs: options.firstCheckMs ?? 60_000,
+    everyMs: options.checkEveryMs ?? 3_600_000,
+    run: async (signal) => {
       const wanted = exportDayAt(options.clock.now()).toISOString().slice(0, 10);
       if ((await readMeta(options.database.db, TITLE_INDEX_DAY_KEY)) === wanted) return;
-      const summary = await runTitleIndexSync({ ...options, signal: stopping.signal });
+      const summary = await runTitleIndexSync({ ...options, signal });
       if (!summary) return;
       options.logger.info({ ...summary, examples: undefined }, 'title index synced');
       for (const kept of summary.keptAbsent)
@@ -65,20 +71,8 @@ export function startTitleIndexSync(
           kept,
           'title index: the export lacks too many indexed ids (short export?); none of them removed',
         );
-    })().catch((err) =>
-      options.logger.warn({ err }, 'title index sync failed; the previous index stays in place'),
-    );
-  };
-  const first = setTimeout(tick, options.firstCheckMs ?? 60_000);
-  const timer = setInterval(tick, options.checkEveryMs ?? 3_600_000);
-  first.unref();
-  timer.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(timer);
-      stopping.abort();
-      await running;
     },
-  };
+    onError: (err) =>
+      options.logger.warn({ err }, 'title index sync failed; the previous index stays in place'),
+  });
 }

@@ -56,6 +56,17 @@ export function createMetrics() {
       labelNames: ['outcome'] as const,
       registers,
     }),
+    changeFeedTitles: new Counter({
+      name: 'reelatlas_change_feed_titles_total',
+      help: 'Changed ids the TMDb change feed handled, by outcome: refetched, gone (TMDb 404), skipped, or not_stored (no details here).',
+      labelNames: ['outcome'] as const,
+      registers,
+    }),
+    changeFeedPages: new Counter({
+      name: 'reelatlas_change_feed_pages_total',
+      help: 'Pages of TMDb change lists read.',
+      registers,
+    }),
     namesCrawlRemaining: new Gauge({
       name: 'reelatlas_names_crawl_remaining',
       help: 'Titles known only from the exports (no names yet), read at each round of the names crawl.',

@@ -3,9 +3,17 @@ import {
   regionsEndpoint,
   servicesEndpoint,
   titleFactsEndpoint,
+  titleInLanguageEndpoint,
   topRatedEndpoint,
 } from '@reelatlas/contracts';
-import { autocompleteTitles, getTitleFacts, isPartial, listTopRated } from '@reelatlas/core';
+import {
+  autocompleteTitles,
+  getTitleFacts,
+  getTitleInLanguage,
+  isPartial,
+  listTopRated,
+  suggestionsInLanguage,
+} from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
 import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { cachedJson } from './cached-json.ts';
@@ -50,6 +58,14 @@ const titleFactsRoute = openApiRoute(titleFactsEndpoint, {
   errors: { 400: errorResponses[400], 404: errorResponses[404], 429: errorResponses[429] },
 });
 
+const titleInLanguageRoute = openApiRoute(titleInLanguageEndpoint, {
+  tag: 'Titles',
+  summary:
+    "A title's name and overview in the visitor's language (`lang`, one of the site's languages; anything else is English), with its original and English names. Not counted.",
+  success: 'The names; null where the catalog has none in that language.',
+  errors: { 400: errorResponses[400], 404: errorResponses[404], 429: errorResponses[429] },
+});
+
 const regionsRoute = openApiRoute(regionsEndpoint, {
   tag: 'Catalog',
   summary: "The countries the catalog covers (TMDb's watch regions, or the demo catalog's). Not counted.",
@@ -70,15 +86,17 @@ const catalogRules: RuleTable = [
   [autocompleteRoute, { rateLimit: [{ limit: 'autocomplete', account: 'session' }] }],
   // Open to anyone: per IP, as full loads of a title page are.
   [titleFactsRoute, { rateLimit: [{ limit: 'titleFacts' }] }],
+  [titleInLanguageRoute, { rateLimit: [{ limit: 'titleFacts' }] }],
 ];
 
 export function catalogRoutes(deps: AppDeps) {
   return withRules(createRouter(), deps, catalogRules)
     .openapi(autocompleteRoute, async (c) => {
-      const { q } = c.req.valid('query');
-      const results = await autocompleteTitles(deps.catalog, q);
+      const { q, lang } = c.req.valid('query');
+      const found = await autocompleteTitles(deps.catalog, q);
+      const results = await suggestionsInLanguage(deps.titleLanguage, found, lang);
       // Cacheable only when whole: the local answer given while TMDb failed must not be kept.
-      const headers = isPartial(results)
+      const headers = isPartial(found)
         ? PARTIAL_AUTOCOMPLETE_HEADERS
         : results.length
           ? AUTOCOMPLETE_HEADERS
@@ -97,6 +115,13 @@ export function catalogRoutes(deps: AppDeps) {
       // The same for every visitor (nothing about who asks or where it streams).
       c.header('Cache-Control', 'public, max-age=300');
       return c.json(facts, 200);
+    })
+    .openapi(titleInLanguageRoute, async (c) => {
+      const ref = c.req.valid('param');
+      const { lang } = c.req.valid('query');
+      const named = await getTitleInLanguage(deps.titleLanguage, ref, lang);
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(named, 200);
     })
     .openapi(regionsRoute, async (c) => {
       const regions = await deps.catalog.regions();

@@ -14,9 +14,10 @@ export const queryKeys = {
   regions: ['regions'],
   services: ['services'],
   topRated: (limit: number) => ['top-rated', limit],
-  autocomplete: (term: string) => ['autocomplete', term],
+  autocomplete: (term: string, lang = 'en') => ['autocomplete', term, lang],
   titleChanges: (type: TitleType, id: number) => ['title-changes', type, id],
   titleFacts: (type: TitleType, id: number) => ['title-facts', type, id],
+  titleInLanguage: (type: string, id: number, lang: string) => ['title-in-language', type, id, lang],
   lists: (list: ListName) => ['lists', list],
   list: (list: ListName, userId: string) => ['lists', list, userId],
   /**

@@ -1,6 +1,13 @@
 export { detectTmdbAuth, type TmdbAuth } from './auth.ts';
 export { bestMatch } from './best-match.ts';
 export {
+  CHANGE_WINDOW_DAYS,
+  type ChangeFeedCursor,
+  type ChangeFeedOptions,
+  type ChangeFeedSummary,
+  followChangeFeed,
+} from './change-feed.ts';
+export {
   createTmdbClient,
   type TmdbClient,
   type TmdbClientOptions,

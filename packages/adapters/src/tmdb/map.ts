@@ -3,7 +3,9 @@ import {
   type CatalogTitle,
   cleanTitleName,
   selectTitleNames,
+  selectTitleOverviews,
   type TitleName,
+  type TitleOverview,
   type TitleRef,
 } from '@reelatlas/core';
 import { brandKey, type ProviderDirectory } from './provider-brands.ts';
@@ -152,6 +154,17 @@ export function titleNames(ref: TitleRef, details: TmdbDetails, english: string)
   return names;
 }
 
+/** The overview of each translation that has one (the title page shows the visitor's). */
+export function titleOverviews(details: TmdbDetails): TitleOverview[] {
+  const overviews: TitleOverview[] = [];
+  for (const entry of details.translations?.translations ?? []) {
+    const language = code(entry.iso_639_1);
+    const overview = entry.data?.overview?.trim();
+    if (language && overview) overviews.push({ language, country: code(entry.iso_3166_1), overview });
+  }
+  return overviews;
+}
+
 /** Details with appended videos, watch/providers, external_ids and names → a stored title. */
 export function toCatalogTitle(
   ref: TitleRef,
@@ -177,5 +190,6 @@ export function toCatalogTitle(
     availability: toAvailability(details['watch/providers']?.results, directory),
     ...originalOf(ref, details, title),
     names: selectTitleNames(titleNames(ref, details, title)),
+    overviews: selectTitleOverviews(titleOverviews(details)),
   };
 }

@@ -1,6 +1,5 @@
 import type { TitleRef } from '@reelatlas/core';
-import { TmdbError } from './http-client.ts';
-import { SpareBudgetSpent } from './spare-budget-limiter.ts';
+import { callFromSpareBudget, type FetchTitle } from './spare-fetch.ts';
 
 export interface NamesCrawlPosition extends TitleRef {
   popularity: number;
@@ -8,7 +7,7 @@ export interface NamesCrawlPosition extends TitleRef {
 
 export interface NamesCrawlOptions {
   /** Fetches the title with its names (and what a search needs) and stores it; 'gone' on a 404. */
-  fetchTitle(ref: TitleRef): Promise<'updated' | 'gone'>;
+  fetchTitle: FetchTitle;
   store: {
     readCursor(): Promise<NamesCrawlPosition | null>;
     writeCursor(cursor: NamesCrawlPosition | null): Promise<void>;
@@ -35,12 +34,6 @@ export interface NamesCrawlSummary {
   cursor: NamesCrawlPosition | null;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
-/** Spare budget is looked for again this often: the crawl never queues ahead of searches. */
-const SPARE_BUDGET_WAIT_MS = 200;
-/** A malformed answer is no reason to stall: the title is skipped (a search still fetches it). */
-const skippable = (err: unknown) => err instanceof TmdbError && err.kind === 'malformed';
-
 /**
  * The names crawl: the titles known only from the exports, most popular first, each fetched once
  * with its names, from TMDb budget that searches and refreshes leave (its client's limiter
@@ -49,9 +42,6 @@ const skippable = (err: unknown) => err instanceof TmdbError && err.kind === 'ma
  * is tried again with back-off and, after `maxAttempts`, the run stops on it without moving on.
  */
 export async function crawlTitleNames(options: NamesCrawlOptions): Promise<NamesCrawlSummary> {
-  const sleep = options.sleep ?? defaultSleep;
-  const maxAttempts = options.maxAttempts ?? 5;
-  const backoffMs = options.backoffMs ?? 1_000;
   const summary: NamesCrawlSummary = {
     fetched: 0,
     gone: 0,
@@ -65,33 +55,28 @@ export async function crawlTitleNames(options: NamesCrawlOptions): Promise<Names
     const batch = await options.store.next(cursor, Math.min(100, options.limit - done));
     if (!batch.length) break;
     for (const title of batch) {
-      let attempts = 0;
-      for (;;) {
-        if (options.signal?.aborted) break;
-        try {
-          const outcome = await options.fetchTitle({ type: title.type, id: title.id });
-          if (outcome === 'gone') summary.gone++;
-          else summary.fetched++;
-          options.onTitle?.(outcome === 'gone' ? 'gone' : 'fetched');
-          break;
-        } catch (err) {
-          if (err instanceof SpareBudgetSpent) {
-            await sleep(SPARE_BUDGET_WAIT_MS);
-            continue;
-          }
-          if (skippable(err)) {
-            summary.skipped++;
-            options.onTitle?.('skipped');
-            break;
-          }
-          if (++attempts >= maxAttempts) {
-            summary.stoppedOnFailure = true;
-            summary.cursor = cursor;
-            return summary;
-          }
-          const retryAfter = err instanceof TmdbError ? (err.retryAfterMs ?? 0) : 0;
-          await sleep(Math.max(retryAfter, backoffMs * 2 ** (attempts - 1)));
-        }
+      const outcome = await callFromSpareBudget(
+        () => options.fetchTitle({ type: title.type, id: title.id }),
+        {
+          maxAttempts: options.maxAttempts,
+          backoffMs: options.backoffMs,
+          sleep: options.sleep,
+          signal: options.signal,
+          skipMalformed: true,
+        },
+      );
+      if (outcome.kind === 'failed') {
+        summary.stoppedOnFailure = true;
+        summary.cursor = cursor;
+        return summary;
+      }
+      if (outcome.kind === 'skipped') {
+        summary.skipped++;
+        options.onTitle?.('skipped');
+      } else if (outcome.kind === 'done') {
+        if (outcome.value === 'gone') summary.gone++;
+        else summary.fetched++;
+        options.onTitle?.(outcome.value === 'gone' ? 'gone' : 'fetched');
       }
       if (options.signal?.aborted) break;
       cursor = title;

@@ -62,11 +62,11 @@ const video = z.object({
 });
 export type TmdbVideo = z.infer<typeof video>;
 
-/** One of `translations.translations[]`: `data.title` (movies) or `data.name` (TV), "" where untranslated. */
+/** One of `translations.translations[]`: `data.title` (movies) or `data.name` (TV), and `data.overview`, "" where untranslated. */
 const translation = z.object({
   iso_3166_1: text,
   iso_639_1: text,
-  data: z.object({ title: text, name: text }).nullish(),
+  data: z.object({ title: text, name: text, overview: text }).nullish(),
 });
 /** One alternative title: movies list them in `titles[]`, TV in `results[]`. */
 const alternativeTitle = z.object({ iso_3166_1: text, title: text });

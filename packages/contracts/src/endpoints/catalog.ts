@@ -4,6 +4,8 @@ import {
   searchRequestSchema,
   titleFactsParamsSchema,
   titleFactsSchema,
+  titleInLanguageSchema,
+  titleLanguageQuerySchema,
   topRatedQuerySchema,
   topRatedResponseSchema,
 } from '../catalog.ts';
@@ -46,6 +48,15 @@ export const titleFactsEndpoint = {
   path: '/api/titles/{type}/{id}',
   params: titleFactsParamsSchema,
   response: titleFactsSchema,
+} as const satisfies Endpoint;
+
+/** A title's name and overview in the visitor's language, with its original and English names; not counted. */
+export const titleInLanguageEndpoint = {
+  method: 'get',
+  path: '/api/titles/{type}/{id}/names',
+  params: titleFactsParamsSchema,
+  query: titleLanguageQuerySchema,
+  response: titleInLanguageSchema,
 } as const satisfies Endpoint;
 
 /** The one counted call. */

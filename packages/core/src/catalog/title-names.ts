@@ -1,4 +1,4 @@
-import type { TitleName } from '../ports/catalog.ts';
+import type { TitleName, TitleOverview } from '../ports/catalog.ts';
 
 /** The most names kept per title: TMDb lists hundreds of alternative titles for a few. */
 export const TITLE_NAMES_MAX = 80;
@@ -52,6 +52,42 @@ export function selectTitleNames(names: readonly TitleName[]): TitleName[] {
     if (seen.has(key)) continue;
     seen.add(key);
     kept.push({ kind: raw.kind, language, country, name });
+    if (kept.length >= TITLE_NAMES_MAX) break;
+  }
+  return kept;
+}
+
+/** The longest overview kept per language, in characters (TMDb's are a paragraph). */
+export const TITLE_OVERVIEW_MAX_CHARS = 2_000;
+/** Controls but the line break and tab, and the same bidirectional controls as in names. */
+const UNSAFE_IN_TEXT = /(?![\n\t])[\p{Cc}\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/gu;
+
+/**
+ * A title's overviews as stored: each cleaned like a name (line breaks kept), capped at
+ * TITLE_OVERVIEW_MAX_CHARS, one per language and country, at most TITLE_NAMES_MAX; an overview
+ * without a language code, or empty, is dropped.
+ */
+export function selectTitleOverviews(overviews: readonly TitleOverview[]): TitleOverview[] {
+  const seen = new Set<string>();
+  const kept: TitleOverview[] = [];
+  for (const raw of overviews) {
+    if (!LANGUAGE.test(raw.language)) continue;
+    const country = raw.country && COUNTRY.test(raw.country) ? raw.country : null;
+    const key = `${raw.language}|${country ?? ''}`;
+    if (seen.has(key)) continue;
+    const text = [
+      ...raw.overview
+        .normalize('NFC')
+        .replace(UNSAFE_IN_TEXT, ' ')
+        .replace(/[ \t]+/g, ' ')
+        .trim(),
+    ]
+      .slice(0, TITLE_OVERVIEW_MAX_CHARS)
+      .join('')
+      .trim();
+    if (!text) continue;
+    seen.add(key);
+    kept.push({ language: raw.language, country, overview: text });
     if (kept.length >= TITLE_NAMES_MAX) break;
   }
   return kept;

@@ -1,5 +1,14 @@
 import type { Availability, Region, StreamingService, TitleSummary, TitleType } from '@reelatlas/contracts';
 
+/** A title's overview in one language (TMDb's translations carry one per language and country). */
+export interface TitleOverview {
+  /** ISO 639-1. */
+  language: string;
+  /** ISO 3166-1 alpha-2, when the overview is a country's. */
+  country: string | null;
+  overview: string;
+}
+
 /** One name of a title: TMDb's original, its English title, a translation or an alternative title. */
 export interface TitleName {
   kind: 'original' | 'english' | 'translation' | 'alternative';
@@ -23,6 +32,8 @@ export interface TitleRecord extends TitleSummary {
    * `names` replaces its stored names; without, the stored names stay.
    */
   names?: TitleName[];
+  /** Its overview in other languages, when this copy carries them (written and kept as `names`). */
+  overviews?: TitleOverview[];
 }
 
 export interface TitleWithAvailability extends TitleRecord {

@@ -11,9 +11,10 @@ interface SuggestionOptionProps {
 }
 
 /**
- * One autocomplete row: thumbnail (or generated card), title, year and kind. A title found by
- * another of its names shows that name first, then the title ("El viaje de Chihiro · Spirited
- * Away"), so the visitor sees why it is listed; `dir="auto"` lays a right-to-left name out alone.
+ * One autocomplete row: thumbnail (or generated card), title (in the visitor's language when the
+ * server has it), year and kind. A title found by another of its names shows that name first,
+ * then the title ("El viaje de Chihiro · Spirited Away"), so the visitor sees why it is listed;
+ * `dir="auto"` lays each name out in its own direction (a Japanese or Arabic name in any page).
  */
 export function SuggestionOption({ id, item, active, onPick, onHover }: SuggestionOptionProps) {
   const t = useT();
@@ -40,10 +41,15 @@ export function SuggestionOption({ id, item, active, onPick, onHover }: Suggesti
         {item.matchedName ? (
           <span className="truncate font-medium">
             <span dir="auto">{item.matchedName}</span>
-            <span className="font-normal text-muted"> · {item.title}</span>
+            <span className="font-normal text-muted">
+              {' · '}
+              <span dir="auto">{item.title}</span>
+            </span>
           </span>
         ) : (
-          <span className="truncate font-medium">{item.title}</span>
+          <span className="truncate font-medium" dir="auto">
+            {item.title}
+          </span>
         )}
         <span className="text-xs text-muted">
           {[item.year, item.type === 'tv' ? t('kind.tv') : t('kind.movie')].filter(Boolean).join(' · ')}

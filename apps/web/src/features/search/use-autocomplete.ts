@@ -2,6 +2,7 @@ import { AUTOCOMPLETE_MIN_CHARS, autocompleteEndpoint } from '@reelatlas/contrac
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -15,9 +16,15 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 200;
 export function useAutocomplete(text: string, { paused = false }: { paused?: boolean } = {}) {
   const term = useDebouncedValue(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const enabled = term.length >= AUTOCOMPLETE_MIN_CHARS && !paused;
+  // Titles are named in the visitor's language where the catalog knows how (the server decides).
+  const lang = useLocale();
   const query = useQuery({
-    queryKey: queryKeys.autocomplete(term.toLowerCase()),
-    queryFn: ({ signal }) => callApi(autocompleteEndpoint, { query: { q: term }, signal }),
+    queryKey: queryKeys.autocomplete(term.toLowerCase(), lang),
+    queryFn: ({ signal }) =>
+      callApi(autocompleteEndpoint, {
+        query: lang === 'en' ? { q: term } : { q: term, lang },
+        signal,
+      }),
     enabled,
     staleTime: 5 * 60_000,
     // Keeps the last list on screen while the next one loads, instead of flashing empty.

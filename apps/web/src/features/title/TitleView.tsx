@@ -9,8 +9,10 @@ import { OriginalTitle } from './OriginalTitle.tsx';
 import { TitleActions } from './TitleActions.tsx';
 import { TitleHead, titleFacts } from './TitleHead.tsx';
 import { TitleArticle, TitleHero } from './TitleHero.tsx';
+import { EnglishTitle, titleInLanguage } from './TitleInLanguage.tsx';
 import { titleHeroData } from './title-hero-data.ts';
 import { useRegions } from './use-regions.ts';
+import { useTitleInLanguage } from './use-title-in-language.ts';
 import { WhereToStream } from './WhereToStream.tsx';
 
 /**
@@ -22,14 +24,17 @@ export function TitleView({ movie, notice = null }: { movie: TitleDetails; notic
   const regions = useRegions();
   const choice = usePersonalChoice();
   const { data: session } = useSession();
+  // The heading and overview in the visitor's language; the original and English names beside.
+  const shown = titleInLanguage(movie, useTitleInLanguage(movie));
   return (
     <TitleArticle>
       <TitleHead movie={movie} />
       <TitleHero
-        hero={titleHeroData(movie, t, activeLocale())}
-        documentTitle={titlePageTitle(titleFacts(movie))}
+        hero={titleHeroData(shown, t, activeLocale())}
+        documentTitle={titlePageTitle(titleFacts(shown))}
       >
-        <OriginalTitle name={movie.original_title} />
+        <OriginalTitle name={movie.original_title === shown.title ? null : movie.original_title} />
+        <EnglishTitle heading={shown.title} english={movie.title} />
         <TitleActions movie={movie} />
       </TitleHero>
       <WhereToStream
