@@ -127,7 +127,37 @@ describe('check-locales', () => {
     expect(run.stderr).toContain('title/pl.json: is missing');
   });
 
-  it("passes the web's own catalogs", () => {
+  it('counts, for the server, an English text the code writes out as used, placeholders and all', () => {
+    const root = mkdtempSync(join(tmpdir(), 'locales-'));
+    roots.push(root);
+    mkdirSync(join(root, 'locales', 'errors'), { recursive: true });
+    mkdirSync(join(root, 'src'));
+    writeFileSync(
+      join(root, 'src', 'messages.ts'),
+      [
+        'export const full = (max: number) => `The list is full (',
+        '$',
+        "{max} entries).`; t('mail.subject');",
+      ].join(''),
+    );
+    const catalog = {
+      'lists.full': 'The list is full ({max} entries).',
+      'mail.subject': 'Your mail',
+      'old.text': 'Nobody writes this any more.',
+    };
+    writeFileSync(join(root, 'locales', 'errors', 'en.json'), JSON.stringify(catalog));
+    const run = (...flags: string[]) =>
+      spawnSync(process.execPath, [script, join(root, 'locales'), join(root, 'src'), ...flags], {
+        encoding: 'utf8',
+      }).stderr;
+    const server = run('--texts-in-code');
+    expect(server).toContain('"old.text" is not used');
+    expect(server).not.toContain('"lists.full"');
+    expect(server).not.toContain('"mail.subject"');
+    expect(run()).toContain('"lists.full" is not used');
+  });
+
+  it("passes the web's and the server's own catalogs", () => {
     const run = spawnSync(process.execPath, [script], { encoding: 'utf8' });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);

@@ -56,6 +56,8 @@ describe("the request's language", () => {
       json: { query: 'x', token: 'y'.repeat(10_001) },
     });
     expect(long.body).toMatchObject({ fields: { token: 'Doit contenir au plus 10000 caractères.' } });
+    const varies = await visitor.request('/api/me', { headers: inLanguage('de') });
+    expect(varies.headers.get('vary')).toContain('Accept-Language');
     const unknownRoute = await visitor.json('/api/nowhere', { headers: inLanguage('ar') });
     expect(unknownRoute.body).toMatchObject({ message: 'لا يوجد مسار API بهذا الاسم.' });
   });

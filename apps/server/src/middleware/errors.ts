@@ -26,6 +26,8 @@ export function errorResponse(c: Context, code: ErrorCode, message?: string, ext
     );
   }
   if (code === 'limit_reached') body.limitReached = true;
+  // The words depend on the request's language: no cache may hand one language's answer to another.
+  c.header('Vary', 'Accept-Language', { append: true });
   return c.json(body, errorStatus[code] as ContentfulStatusCode);
 }
 
