@@ -5,10 +5,12 @@ import { OfflineNothingKept } from '../../components/OfflineNothingKept.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PosterGrid } from '../../components/PosterGrid.tsx';
 import { keptList } from '../../lib/offline-copies.ts';
+import { OfflinePlanner } from '../planner/index.ts';
 
 /**
  * A list read offline from the copy kept when it was last loaded: no removing (a change needs the
  * server), and a poster opens the title's page, which shows its own kept answer if it has one.
+ * The watchlist's planner shows its own last answer below, as online.
  */
 export function OfflineList({ list, title }: { list: ListName; title: string }) {
   const navigate = useNavigate();
@@ -35,6 +37,7 @@ export function OfflineList({ list, title }: { list: ListName; title: string }) 
         {kept.answer.results.length} of {kept.answer.limit}
       </p>
       <PosterGrid items={items} onOpen={(item) => navigate(`/movie?id=${item.key}`)} />
+      {list === 'watchlist' && items.length > 0 ? <OfflinePlanner /> : null}
     </div>
   );
 }
