@@ -140,8 +140,10 @@ export function titleHead(facts: TitlePageFacts, siteUrl: string): Head {
  * request costs a map lookup. Paths without a table entry (a title page, the profile, a 404) get the
  * site's default title and description; their alternates name the path they were asked for.
  */
-export function pageHtmlRenderer(template: string, siteUrl: string) {
+export function pageHtmlRenderer(templates: string | ((locale: Locale) => string), siteUrl: string) {
   const site = siteUrl.replace(/\/+$/, '');
+  // The page's language's index.html (its first views, first-view-pages.ts), or one for all.
+  const template = typeof templates === 'string' ? () => templates : templates;
   const rendered = new Map<string, string>();
   const memo = (key: string, render: () => string) => {
     let html = rendered.get(key);
@@ -156,16 +158,21 @@ export function pageHtmlRenderer(template: string, siteUrl: string) {
       const meta = pageMetaFor(pathname);
       if (meta)
         return memo(`${locale} ${meta.path}`, () =>
-          renderHead(template, tablePageHead(meta.path, site), site, locale),
+          renderHead(template(locale), tablePageHead(meta.path, site), site, locale),
         );
       // Not kept: these paths (a profile's name) are unbounded.
-      return renderHead(template, { ...tablePageHead(null, site), alternates: pathname }, site, locale);
+      return renderHead(
+        template(locale),
+        { ...tablePageHead(null, site), alternates: pathname },
+        site,
+        locale,
+      );
     },
     /** An address the app has no page for: its "Page not found", kept out of search indexes. */
     notFound: (locale: Locale = SOURCE_LOCALE): string =>
       memo(`${locale} 404`, () =>
         renderHead(
-          template,
+          template(locale),
           {
             ...tablePageHead(null, site),
             title: documentTitle(NOT_FOUND_TITLE),
@@ -178,6 +185,6 @@ export function pageHtmlRenderer(template: string, siteUrl: string) {
       ),
     /** A title page: rendered per request (the title's facts change with its availability). */
     title: (facts: TitlePageFacts, locale: Locale = SOURCE_LOCALE): string =>
-      renderHead(template, titleHead(facts, site), site, locale),
+      renderHead(template(locale), titleHead(facts, site), site, locale),
   };
 }
