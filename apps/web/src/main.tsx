@@ -5,9 +5,10 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { removeServerHead } from './features/content/server-head.ts';
 import './index.css';
-import { activateLocale } from './lib/i18n/catalogs.ts';
+import { activateLocale, activatePseudoLocale } from './lib/i18n/catalogs.ts';
 import { pageLocale, routerBasename } from './lib/i18n/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { reloadOnStaleChunk } from './lib/stale-chunk-reload.ts';
 import { routes } from './routes.tsx';
 import { registerWorker } from './shell/register-worker.ts';
 
@@ -53,8 +54,11 @@ function start(container: HTMLElement) {
 // many chunks.
 // Another language's catalog arrives before the first render, so its page never shows English.
 setTimeout(() => {
-  if (locale === 'en') start(root);
-  else void activateLocale(locale).finally(() => start(root));
+  if (locale !== 'en') void activateLocale(locale).finally(() => start(root));
+  else if (__PSEUDO_LOCALE__) void activatePseudoLocale().finally(() => start(root));
+  else start(root);
 }, 0);
+// A page older than the last deploy reloads once when a chunk it asks for is gone.
+if (import.meta.env.PROD) reloadOnStaleChunk(window);
 // Production only: the development server has no worker, and a stale one would hide its changes.
 if (import.meta.env.PROD) registerWorker(window);
