@@ -10,7 +10,7 @@ const catalogsDir = fileURLToPath(new URL('../locales/', import.meta.url));
 /** The area whose texts the first load of `/` shows (docs/architecture.md#languages). */
 const SHELL = 'shell';
 /** Tests only: English's texts, accented and longer (build/pseudo-locale.ts); never a language of the menu. */
-export const PSEUDO = 'pseudo';
+const PSEUDO = 'pseudo';
 
 /** `virtual:locale/<code>` and `virtual:locale/<code>/pages`: the ids this plugin answers. */
 export const CATALOG_ID = /^virtual:locale\/([a-z]{2}(?:-[A-Z]{2})?|pseudo)(\/pages)?$/;

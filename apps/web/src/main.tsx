@@ -20,9 +20,13 @@ const shellShown = root.childElementCount > 0;
 // The page's language is its path's prefix; the router works below it, so every link keeps it.
 const locale = pageLocale(location.pathname);
 
+/** The app's router, once started: a failed chunk's reload goes where it was navigating. */
+let appRouter: ReturnType<typeof createBrowserRouter> | null = null;
+
 function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes, { basename: routerBasename(locale) });
+  appRouter = router;
   removeServerHead();
   const reactRoot = createRoot(container);
   // As a transition, React renders the first tree in 5 ms slices instead of one long task that
@@ -59,6 +63,10 @@ setTimeout(() => {
   else start(root);
 }, 0);
 // A page older than the last deploy reloads once when a chunk it asks for is gone.
-if (import.meta.env.PROD) reloadOnStaleChunk(window);
+if (import.meta.env.PROD)
+  reloadOnStaleChunk(window, () => {
+    const pending = appRouter?.state.navigation.location;
+    return pending && appRouter ? appRouter.createHref(pending) : null;
+  });
 // Production only: the development server has no worker, and a stale one would hide its changes.
 if (import.meta.env.PROD) registerWorker(window);

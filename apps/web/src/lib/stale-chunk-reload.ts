@@ -7,14 +7,16 @@ export const STALE_RELOAD_WINDOW_MS = 60_000;
 /**
  * A page opened before a deploy asks for a code-split chunk the server no longer has (every
  * build names its files by their contents, and only the new ones are served). Vite reports it
- * with `vite:preloadError`; the page reloads once and gets the new version whole, never the old
- * version's page with a new chunk. A page whose service worker still holds its version never gets
+ * with `vite:preloadError`; the page loads once more, at the address the visitor was going to,
+ * and gets the new version whole, never the old version's page with a new chunk. A page whose service worker still holds its version never gets
  * here: the worker serves the old files (docs/architecture.md#installable-app-and-offline). If
  * the chunk fails again right after the reload (the network, not a deploy), the error is left to
  * the route's error page, so a page never reloads in a loop.
  */
 export function reloadOnStaleChunk(
   win: Pick<Window, 'addEventListener' | 'sessionStorage' | 'location'>,
+  /** The address the visitor is on the way to (a link whose page's chunk failed), if any. */
+  destination: () => string | null = () => null,
   now: () => number = Date.now,
 ): void {
   win.addEventListener('vite:preloadError', (event) => {
@@ -31,8 +33,10 @@ export function reloadOnStaleChunk(
     } catch {
       return;
     }
-    // The import's error is not passed on: the page is going away.
+    // The import's error is not passed on: the page is going away, to the page that was asked for.
     event.preventDefault();
-    win.location.reload();
+    const target = destination();
+    if (target) win.location.assign(target);
+    else win.location.reload();
   });
 }

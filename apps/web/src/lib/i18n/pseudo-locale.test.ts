@@ -1,9 +1,11 @@
 // @vitest-environment node
+
 import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { compiledCatalog } from '../../../build/locale-catalogs.ts';
 import { PSEUDO_GROWTH, pseudoText } from '../../../build/pseudo-locale.ts';
-import english from '../../../locales/shell/en.json';
+
+const english = compiledCatalog('en', 'shell');
 
 describe('the pseudo-language (tests only)', () => {
   it('accents every letter and makes each text at least 40 % longer, spaces kept for wrapping', () => {
