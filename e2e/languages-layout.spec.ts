@@ -10,6 +10,9 @@ import { newVisitor } from './visitor.ts';
 // are roles, names of form fields and test ids, never English words, so the same steps run in
 // every language. docs/testing.md#languages-in-the-browser
 
+// Each journey signs up (a mail round trip) and checks a page at every step: minutes on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
 
