@@ -41,6 +41,8 @@ test('the app is installable: a manifest with icons and start_url, and a service
 test('offline: the titles and the watchlist already seen show with "Offline"; a search needs a connection; nothing personal after sign-out', async ({
   browser,
 }) => {
+  // A sign-up with its mail, two searches, and pages offline: more than a minute on a busy machine.
+  test.setTimeout(180_000);
   const { context, page } = await newVisitor(browser, 141);
   const picks = (await topRated(page, 8)).filter((pick) => pick.type === 'movie').slice(0, 2);
   const [first, second] = picks;
