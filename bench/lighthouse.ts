@@ -1,7 +1,7 @@
 // Lighthouse (mobile profile, Debian Chromium) and first-load JavaScript weight of `/` and the
 // title page, against docs/performance.md#bars: first load of `/` ≤ 170 KB of JS gzipped, performance ≥ 95,
 // accessibility 100. Runs the production build (`npm run build` first) on a fresh temporary
-// DATA_DIR. Usage: npm run lighthouse [-- --chrome=/usr/bin/chromium --runs=3 --pages=home,title
+// DATA_DIR. Usage: npm run lighthouse [-- --chrome=/usr/bin/chromium --runs=3 --pages=home,title,de
 // --lhr-dir=/tmp/lhr]
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -187,6 +187,8 @@ async function audit(page: string, url: string): Promise<PageResult> {
 const rows: PageResult[] = [];
 try {
   if (pages.has('home')) rows.push(await audit('/', `${app.url}/`));
+  // Another language's home: its shell texts are a chunk of their own, and its first view is German.
+  if (pages.has('de')) rows.push(await audit('/de/', `${app.url}/de/`));
   if (pages.has('title')) {
     const movie = await storeLastViewed();
     rows.push(await audit('title page (/movie)', `${app.url}/movie?id=${movie.type}:${movie.id}`));

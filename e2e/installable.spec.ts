@@ -41,6 +41,8 @@ test('the app is installable: a manifest with icons and start_url, and a service
 test('offline: the titles and the watchlist already seen show with "Offline"; a search needs a connection; nothing personal after sign-out', async ({
   browser,
 }) => {
+  // A sign-up with its mail, two searches, and pages offline: more than a minute on a busy machine.
+  test.setTimeout(180_000);
   const { context, page } = await newVisitor(browser, 141);
   const picks = (await topRated(page, 8)).filter((pick) => pick.type === 'movie').slice(0, 2);
   const [first, second] = picks;
@@ -54,6 +56,9 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
   await openTitle(page, second.id, second.title);
   await page.goto('/watchlist');
   await expect(page.getByTestId('list-count')).toHaveText('1 of 100');
+  // The planner's answer (Free: how many titles stream somewhere) is kept too.
+  await expect(page.getByTestId('planner-streaming')).toBeVisible();
+  const plannerOnline = await page.getByTestId('planner-streaming').textContent();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -76,6 +81,8 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
   await page.goto('/watchlist');
   await expect(page.getByTestId('offline-notice')).toHaveText(/^Offline — availability as of /);
   await expect(page.getByRole('img', { name: first.title })).toBeVisible();
+  await expect(page.getByTestId('planner-offline-notice')).toHaveText(/^Offline — availability as of /);
+  await expect(page.getByTestId('planner-streaming')).toHaveText(plannerOnline ?? '');
   await page.reload();
   await expect(page.getByRole('img', { name: first.title })).toBeVisible();
 
@@ -89,7 +96,12 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
   await page.waitForTimeout(1_000);
   expect(await quota()).toBe(usedBefore);
 
-  // --- Signed out, offline again: neither the list nor the titles of that account show.
+  // --- Signed out, offline again: neither the list nor the titles of that account show, and the
+  // posters the worker kept for them (one put there as the worker would) are gone.
+  await page.evaluate(async () => {
+    const posters = await caches.open('posters');
+    await posters.put('https://image.tmdb.org/t/p/w342/kept.jpg', new Response('a poster'));
+  });
   await page.goto('/login');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -97,6 +109,8 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
   await page.goto('/watchlist');
   await expect(page.getByTestId('offline-nothing-kept')).toBeVisible();
   await expect(page.getByRole('img', { name: first.title })).toHaveCount(0);
+  await expect(page.getByTestId('planner')).toHaveCount(0);
+  expect(await page.evaluate(async () => (await caches.keys()).includes('posters'))).toBe(false);
   await page.goto(`/movie?id=movie:${first.id}`);
   await expect(page.getByTestId('offline-nothing-kept')).toBeVisible();
   await expect(page.getByText(first.title)).toHaveCount(0);

@@ -29,6 +29,8 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? productionAliases : [] },
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), localeCatalogs(), inlineStart(), VitePWA(installableApp)],
+  // The tests' pseudo-language, only in a build that asks for it (the e2e build; docs/testing.md).
+  define: { __PSEUDO_LOCALE__: JSON.stringify(process.env.REELATLAS_PSEUDO_LOCALE === '1') },
   server: { proxy: apiProxy },
   preview: { proxy: apiProxy },
   build: {

@@ -7,6 +7,7 @@ export default defineConfig({
   // Resolve `include` relative to apps/web even when run from the repo root.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), localeCatalogs()],
+  define: { __PSEUDO_LOCALE__: 'false' },
   test: {
     name: 'web',
     environment: 'jsdom',

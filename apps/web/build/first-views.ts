@@ -1,19 +1,39 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build as esbuild } from 'esbuild';
-import type { FirstViews } from '../src/shell/first-view-slots.ts';
-import { catalogModule, catalogName } from './locale-catalogs.ts';
+import { build as esbuild, type Plugin } from 'esbuild';
+import { CATALOG_ID, catalogModule } from './locale-catalogs.ts';
 
 const entry = fileURLToPath(new URL('../src/shell/first-views.tsx', import.meta.url));
 // Inside the web app's folder, so Node finds React for the bundle from there.
 const cacheDir = fileURLToPath(new URL('../node_modules/.cache/first-views/', import.meta.url));
 
+/** `virtual:locale/*` for esbuild: the same compiled catalogs as Vite's plugin (build/locale-catalogs.ts). */
+const localeCatalogs: Plugin = {
+  name: 'reelatlas:locale-catalogs',
+  setup(build) {
+    build.onResolve({ filter: CATALOG_ID }, (args) => ({ path: args.path, namespace: 'locale' }));
+    build.onLoad({ filter: /.*/, namespace: 'locale' }, (args) => {
+      const watchFiles: string[] = [];
+      const contents = catalogModule(args.path, (file) => watchFiles.push(file));
+      if (contents === null) return { errors: [{ text: `no catalog ${args.path}` }] };
+      return { contents, loader: 'js', watchFiles };
+    });
+  },
+};
+
+/** English's data block for index.html, and every language's views as the file for the server. */
+export interface FirstViewsOutput {
+  block: string;
+  fileName: string;
+  file: string;
+}
+
 /**
- * The first views, rendered by the app's components with react-dom/server: src/shell/first-views.tsx
- * is bundled for Node (React itself left to node_modules, so the components and react-dom/server
- * share it), run once, and removed.
+ * Every language's first views, rendered by the app's components with react-dom/server:
+ * src/shell/first-views.tsx is bundled for Node (React itself left to node_modules, so the
+ * components and react-dom/server share it), run once, and removed.
  */
-export async function renderFirstViews(): Promise<FirstViews> {
+export async function renderFirstViews(): Promise<FirstViewsOutput> {
   mkdirSync(cacheDir, { recursive: true });
   const outfile = `${cacheDir}first-views-${process.pid}-${Date.now()}.mjs`;
   try {
@@ -25,26 +45,12 @@ export async function renderFirstViews(): Promise<FirstViews> {
       format: 'esm',
       jsx: 'automatic',
       external: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+      define: { __PSEUDO_LOCALE__: 'false' },
+      plugins: [localeCatalogs],
       logLevel: 'silent',
-      // The texts' catalogs, as the app's build compiles them (the views are in English).
-      plugins: [
-        {
-          name: 'locale-catalogs',
-          setup(build) {
-            build.onResolve({ filter: /^virtual:locale\// }, ({ path }) => {
-              const name = catalogName(path);
-              return name === null ? undefined : { path: name, namespace: 'locale' };
-            });
-            build.onLoad({ filter: /.*/, namespace: 'locale' }, ({ path }) => ({
-              contents: catalogModule(path),
-              loader: 'js',
-            }));
-          },
-        },
-      ],
     });
-    const module = (await import(pathToFileURL(outfile).href)) as { renderFirstViews(): FirstViews };
-    return module.renderFirstViews();
+    const module = (await import(pathToFileURL(outfile).href)) as { firstViewsOutput(): FirstViewsOutput };
+    return module.firstViewsOutput();
   } finally {
     rmSync(outfile, { force: true });
   }

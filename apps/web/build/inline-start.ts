@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build as esbuild } from 'esbuild';
 import type { Plugin, Rollup } from 'vite';
-import { renderFirstViews } from './first-views.ts';
+import { type FirstViewsOutput, renderFirstViews } from './first-views.ts';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -34,11 +36,20 @@ function routeChunks(bundle: OutputBundle, source: string): string[] {
  * an inline script after #root (src/shell/boot.ts), which paints the page's first view (rendered
  * by the app's components at build time, build/first-views.ts) and fetches them once it has
  * painted. The title page's route chunks are fetched with the entry.
+ *
+ * The first views are a data block before that script (English's in index.html); every
+ * language's are written to first-views.json, from which the server puts the page's language's
+ * in its place. The boot script itself is the same for every language, so its CSP hash is one.
  */
 export function inlineStart(): Plugin {
+  let views: FirstViewsOutput | null = null;
   return {
     name: 'reelatlas:inline-start',
     apply: 'build',
+    writeBundle(options) {
+      if (!views || !options.dir) return;
+      writeFileSync(join(options.dir, views.fileName), views.file);
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, ctx) {
@@ -64,17 +75,19 @@ export function inlineStart(): Plugin {
           format: 'iife',
           minify: true,
           target: 'es2022',
-          define: {
-            __START_ASSETS__: JSON.stringify(assets),
-            __FIRST_VIEWS__: JSON.stringify(await renderFirstViews()),
-          },
+          define: { __START_ASSETS__: JSON.stringify(assets) },
         });
+        views = await renderFirstViews();
+        const { block } = views;
         const code = result.outputFiles[0]?.text.trim();
         if (!code || code.includes('</script')) throw new Error('inline-start: unusable boot script');
         return html
           .replace(entryTag, '')
           .replace(preloadTag, '')
-          .replace('<div id="root"></div>', `<div id="root"></div>\n    <script>${code}</script>`);
+          .replace(
+            '<div id="root"></div>',
+            () => `<div id="root"></div>\n    ${block}\n    <script>${code}</script>`,
+          );
       },
     },
   };

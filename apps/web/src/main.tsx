@@ -5,9 +5,10 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { removeServerHead } from './features/content/server-head.ts';
 import './index.css';
-import { activateLocale } from './lib/i18n/catalogs.ts';
+import { activateLocale, activatePseudoLocale } from './lib/i18n/catalogs.ts';
 import { pageLocale, routerBasename } from './lib/i18n/locale.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { reloadOnStaleChunk } from './lib/stale-chunk-reload.ts';
 import { routes } from './routes.tsx';
 import { registerWorker } from './shell/register-worker.ts';
 
@@ -19,9 +20,13 @@ const shellShown = root.childElementCount > 0;
 // The page's language is its path's prefix; the router works below it, so every link keeps it.
 const locale = pageLocale(location.pathname);
 
+/** The app's router, once started: a failed chunk's reload goes where it was navigating. */
+let appRouter: ReturnType<typeof createBrowserRouter> | null = null;
+
 function start(container: HTMLElement) {
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes, { basename: routerBasename(locale) });
+  appRouter = router;
   removeServerHead();
   const reactRoot = createRoot(container);
   // As a transition, React renders the first tree in 5 ms slices instead of one long task that
@@ -53,8 +58,15 @@ function start(container: HTMLElement) {
 // many chunks.
 // Another language's catalog arrives before the first render, so its page never shows English.
 setTimeout(() => {
-  if (locale === 'en') start(root);
-  else void activateLocale(locale).finally(() => start(root));
+  if (locale !== 'en') void activateLocale(locale).finally(() => start(root));
+  else if (__PSEUDO_LOCALE__) void activatePseudoLocale().finally(() => start(root));
+  else start(root);
 }, 0);
+// A page older than the last deploy reloads once when a chunk it asks for is gone.
+if (import.meta.env.PROD)
+  reloadOnStaleChunk(window, () => {
+    const pending = appRouter?.state.navigation.location;
+    return pending && appRouter ? appRouter.createHref(pending) : null;
+  });
 // Production only: the development server has no worker, and a stale one would hide its changes.
 if (import.meta.env.PROD) registerWorker(window);

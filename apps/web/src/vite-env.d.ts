@@ -5,3 +5,6 @@ declare module 'virtual:locale/*' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** Whether this build carries the tests' pseudo-language (vite.config.ts, REELATLAS_PSEUDO_LOCALE). */
+declare const __PSEUDO_LOCALE__: boolean;

@@ -11,6 +11,7 @@ export * from './contact.ts';
 export * from './endpoints/index.ts';
 export * from './errors.ts';
 export * from './faq.ts';
+export * from './first-views.ts';
 export * from './limits.ts';
 export * from './lists.ts';
 export * from './locales.ts';

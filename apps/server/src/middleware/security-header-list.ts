@@ -25,7 +25,9 @@ export function securityHeaderRecord(options: SecurityHeaderOptions): HeaderReco
     `script-src 'self'${options.scriptHashes.map((hash) => ` ${hash}`).join('')}${google}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https://image.tmdb.org",
-    `connect-src 'self'${google}`,
+    // The service worker fetches TMDb's posters to keep them for offline reading (its own policy
+    // is this one, as sw.js is served with it); pages load them as images only.
+    `connect-src 'self' https://image.tmdb.org${google}`,
     `frame-src ${google ? google.trim() : "'none'"}`,
     "worker-src 'self' blob:",
     "object-src 'none'",

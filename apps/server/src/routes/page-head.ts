@@ -148,8 +148,10 @@ export function titleHead(facts: TitlePageFacts, siteUrl: string, locale: Locale
  * request costs a map lookup. Paths without a table entry (a title page, the profile, a 404) get the
  * site's default title and description; their alternates name the path they were asked for.
  */
-export function pageHtmlRenderer(template: string, siteUrl: string) {
+export function pageHtmlRenderer(templates: string | ((locale: Locale) => string), siteUrl: string) {
   const site = siteUrl.replace(/\/+$/, '');
+  // The page's language's index.html (its first views, first-view-pages.ts), or one for all.
+  const template = typeof templates === 'string' ? () => templates : templates;
   const rendered = new Map<string, string>();
   const memo = (key: string, render: () => string) => {
     let html = rendered.get(key);
@@ -164,11 +166,11 @@ export function pageHtmlRenderer(template: string, siteUrl: string) {
       const meta = pageMetaFor(pathname);
       if (meta)
         return memo(`${locale} ${meta.path}`, () =>
-          renderHead(template, tablePageHead(meta.path, site, locale), site, locale),
+          renderHead(template(locale), tablePageHead(meta.path, site, locale), site, locale),
         );
       // Not kept: these paths (a profile's name) are unbounded.
       return renderHead(
-        template,
+        template(locale),
         { ...tablePageHead(null, site, locale), alternates: pathname },
         site,
         locale,
@@ -178,7 +180,7 @@ export function pageHtmlRenderer(template: string, siteUrl: string) {
     notFound: (locale: Locale = SOURCE_LOCALE): string =>
       memo(`${locale} 404`, () =>
         renderHead(
-          template,
+          template(locale),
           {
             ...tablePageHead(null, site, locale),
             title: documentTitle(notFoundTitleIn(locale)),
@@ -191,6 +193,6 @@ export function pageHtmlRenderer(template: string, siteUrl: string) {
       ),
     /** A title page: rendered per request (the title's facts change with its availability). */
     title: (facts: TitlePageFacts, locale: Locale = SOURCE_LOCALE): string =>
-      renderHead(template, titleHead(facts, site, locale), site, locale),
+      renderHead(template(locale), titleHead(facts, site, locale), site, locale),
   };
 }

@@ -1,17 +1,14 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useT } from '../lib/i18n/use-t.ts';
 import { AccountNavLink } from './AccountNavLink.tsx';
+import { HeaderNav } from './HeaderNav.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
-import { navLinks } from './nav-links.ts';
 import { HeaderBar } from './PageFrame.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { ThemeToggle } from './ThemeToggle.tsx';
-
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-2 py-1 text-sm font-medium ${isActive ? 'text-link' : 'text-fg hover:text-link'}`;
 
 /** Logo (not on home, docs/product-rules.md#pages), inline links above 640 px, a side menu at or below it. */
 export function Header() {
@@ -21,17 +18,7 @@ export function Header() {
   return (
     <HeaderBar after={<SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}>
       <div className="min-w-0 flex-1">{pathname === '/' ? null : <Logo />}</div>
-      <nav aria-label={t('nav.main')} className="hidden sm:block">
-        <ul className="flex items-center gap-2">
-          {navLinks.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
-                {t(link.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <HeaderNav />
       <LanguageMenu />
       <ThemeToggle />
       <div className="hidden sm:block">

@@ -2,11 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   forgetKeptCopies,
   keepList,
+  keepPlanner,
   keepTitle,
   keptList,
+  keptPlanner,
   keptTitle,
   keptTitleRefs,
   OFFLINE_TITLES,
+  POSTER_CACHE,
   setKeptCopiesOwner,
 } from './offline-copies.ts';
 
@@ -74,5 +77,38 @@ describe('offline copies', () => {
     localStorage.setItem('theme', 'light');
     forgetKeptCopies();
     expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it("keeps the planner's last answer, and drops it with the rest when the user changes", () => {
+    setKeptCopiesOwner('user-1');
+    keepPlanner({ access: 'preview', streaming: 1, total: 2 }, 5);
+    expect(keptPlanner()).toEqual({ value: { access: 'preview', streaming: 1, total: 2 }, fetchedAt: 5 });
+    setKeptCopiesOwner('user-2');
+    expect(keptPlanner()).toBeNull();
+  });
+
+  it("drops the worker's poster images with the copies (sign-out, account deletion, another account)", () => {
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { delete: async (name: string) => deleted.push(name) > 0 });
+    setKeptCopiesOwner('user-1');
+    deleted.length = 0;
+    setKeptCopiesOwner(null);
+    expect(deleted).toEqual([POSTER_CACHE]);
+    // The same visitor again: nothing to drop.
+    setKeptCopiesOwner(null);
+    expect(deleted).toEqual([POSTER_CACHE]);
+    vi.unstubAllGlobals();
+  });
+
+  it('still drops the copies where Cache Storage refuses to be used', () => {
+    vi.stubGlobal('caches', {
+      delete: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    keepPlanner({ access: 'preview' }, 1);
+    expect(() => forgetKeptCopies()).not.toThrow();
+    expect(keptPlanner()).toBeNull();
+    vi.unstubAllGlobals();
   });
 });

@@ -2,14 +2,14 @@ import type { ListEntry, ListName } from '@reelatlas/contracts';
 
 /**
  * Copies of answers the visitor has already seen, kept so they can be read without a connection
- * (docs/product-rules.md#offline): the last titles a search answered and the signed-in user's
- * lists, each with the time it was fetched. They are only ever shown while the browser is
+ * (docs/product-rules.md#offline): the last titles a search answered, the signed-in user's
+ * lists and the planner's last answer, each with the time it was fetched. They are only ever shown while the browser is
  * offline: online, every answer comes from the server, which decides quotas and limits.
  *
  * Kept in localStorage, each title under its own key (a popular title's answer is a few hundred
  * kilobytes): when storage is full the oldest copies make room. Everything is dropped when the
  * signed-in user changes (sign-out, account deletion, another account), so nothing personal
- * stays behind.
+ * stays behind: the planner's last answer and the worker's poster images included.
  */
 export const OFFLINE_TITLES = 20;
 
@@ -18,6 +18,13 @@ const INDEX_KEY = `${PREFIX}titles`;
 const OWNER_KEY = `${PREFIX}owner`;
 const titleKey = (ref: string) => `${PREFIX}title:${ref}`;
 const listKey = (list: ListName) => `${PREFIX}list:${list}`;
+const PLANNER_KEY = `${PREFIX}planner`;
+
+/**
+ * The service worker's cache of poster images (build/installable-app.ts names it): the posters of
+ * the titles kept here. Posters say what someone looked at, so it goes with the copies.
+ */
+export const POSTER_CACHE = 'posters';
 
 export interface KeptCopy<T> {
   value: T;
@@ -119,8 +126,28 @@ export function keptList(list: ListName): KeptCopy<unknown> | null {
   return readCopy(listKey(list));
 }
 
-/** Drops every kept copy. */
+/** Keeps the planner's last answer ("Where to watch your list") as the server sent it. */
+export function keepPlanner(answer: unknown, fetchedAt = Date.now()): void {
+  write(PLANNER_KEY, { value: answer, fetchedAt });
+}
+
+/** The planner's kept answer, unvalidated: the caller checks it with the contract's schema. */
+export function keptPlanner(): KeptCopy<unknown> | null {
+  return readCopy(PLANNER_KEY);
+}
+
+/** Drops the worker's poster images; where there is no Cache Storage (an insecure origin) there is nothing to drop. */
+function forgetPosters(): void {
+  try {
+    void globalThis.caches?.delete(POSTER_CACHE).catch(() => undefined);
+  } catch {
+    // A browser that refuses Cache Storage here (private mode) holds no posters either.
+  }
+}
+
+/** Drops every kept copy, and the poster images cached with them. */
 export function forgetKeptCopies(): void {
+  forgetPosters();
   const store = storage();
   if (!store) return;
   const keys = Array.from({ length: store.length }, (_, i) => store.key(i)).filter(

@@ -1,23 +1,26 @@
 // Inlined into index.html by the build (build/inline-start.ts), after #root: paints the page's
-// first view, then fetches the app. __START_ASSETS__ is the build's list of the app's files,
-// __FIRST_VIEWS__ the first views its components rendered (shell/first-views.tsx).
+// first view, then fetches the app. __START_ASSETS__ is the build's list of the app's files; the
+// first views its components rendered (shell/first-views.tsx) are the data block before this
+// script, in the page's language (the server puts it in).
 import { readStorage, storageKeys } from '../lib/storage.ts';
-import type { FirstViews } from './first-view-slots.ts';
+import { readFirstViews } from './first-view-block.ts';
 import { paintFirstView } from './paint-first-view.ts';
 import { afterFirstPaint, type StartAssets, startApp } from './start-app.ts';
 
 declare const __START_ASSETS__: StartAssets;
-declare const __FIRST_VIEWS__: FirstViews;
 
 const root = document.getElementById('root');
 const start = () => startApp(document, __START_ASSETS__, location.pathname);
 let painted = false;
 try {
+  const views = readFirstViews(document, location.pathname);
   painted =
     !!root &&
-    paintFirstView(root, __FIRST_VIEWS__, {
-      location,
+    !!views &&
+    paintFirstView(root, views.views, {
+      location: { pathname: views.path, search: location.search },
       historyState: history.state,
+      lang: document.documentElement.lang || 'en',
       readStoredTitle: () => readStorage(storageKeys.lastViewedMovie),
     });
 } catch {

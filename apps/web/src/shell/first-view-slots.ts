@@ -24,8 +24,14 @@ export interface FirstViews {
   home: string;
   title: Record<TitleVariant, string>;
   /**
-   * The English texts of a title's facts (the first paint is English only), rendered by the
-   * build from the shell's catalog: the boot script carries no catalog.
+   * The words of a title's facts in the views' language, rendered by the build from the shell's
+   * catalog (the boot script carries no catalog): `seasons` per plural category of that language
+   * (CLDR: Arabic six, Polish four), its number a slot.
    */
-  facts: { movie: string; tv: string; noDescription: string; oneSeason: string; seasons: string };
+  facts: {
+    movie: string;
+    tv: string;
+    noDescription: string;
+    seasons: Partial<Record<Intl.LDMLPluralRule, string>>;
+  };
 }

@@ -1,4 +1,4 @@
-import type { TitleDetails } from '@reelatlas/contracts';
+import { LOCALE_CODES, type TitleDetails } from '@reelatlas/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -9,7 +9,8 @@ import { stubFetch } from '../../test/render-route.tsx';
 import { shellDifference } from '../../test/shell-match.ts';
 import { testQuota, testTitle } from '../../test/title-fixture.ts';
 import { routes } from '../routes.tsx';
-import { renderFirstViews } from './first-views.tsx';
+import { readFirstViews } from './first-view-block.ts';
+import { renderAllFirstViews, renderFirstViews } from './first-views.tsx';
 import { paintFirstView } from './paint-first-view.ts';
 
 const quota = testQuota();
@@ -139,12 +140,13 @@ describe('the first view painted before the app loads', { timeout: 20_000 }, () 
     expect(shell?.querySelector('p.leading-relaxed')?.textContent).toBe(movie.description);
   });
 
-  it("is the components' markup, rendered at build time, with the header bar empty", () => {
+  it("is the components' markup, rendered at build time, with the header's links", () => {
     expect(views.home).toContain(
       '<h1 class="text-4xl font-extrabold tracking-tight sm:text-5xl">ReelAtlas</h1>',
     );
     expect(views.home).toContain('<main id="main" tabindex="-1"');
-    expect(views.home).not.toContain('<nav');
+    expect(views.home).toContain('<nav aria-label="Main"');
+    expect(views.home).toContain('href="/watchlist"');
     expect(Object.keys(views.title).sort()).toEqual([
       'card-rated-long',
       'card-rated-short',
@@ -160,5 +162,40 @@ describe('the first view painted before the app loads', { timeout: 20_000 }, () 
     // A long description starts folded, with the button that unfolds it; a short one has none.
     expect(views.title['card-rated-long']).toContain('Show more');
     expect(views.title['card-rated-short']).not.toContain('Show more');
+  });
+});
+
+describe('the first views in each language (no flash of English)', () => {
+  const all = renderAllFirstViews();
+
+  it('renders every language, the header in its own words, its links under its prefix', () => {
+    expect(Object.keys(all).sort()).toEqual([...LOCALE_CODES].sort());
+    const german = new DOMParser().parseFromString(all.de.home, 'text/html');
+    const links = [...german.querySelectorAll('nav a')].map((a) => [a.textContent, a.getAttribute('href')]);
+    expect(links).toContainEqual(['Merkliste', '/de/watchlist']);
+    expect(german.querySelector('nav')?.getAttribute('aria-label')).toBe('Hauptmenü');
+    expect(all.ar.title['card-rated-long']).toContain('href="/ar/watchlist"');
+    expect(all.ja.home).not.toContain('>Watchlist<');
+    // English is as before, and rendering the others leaves English active for what follows.
+    expect(all.en).toEqual(views);
+  });
+
+  it('a page paints the block of its own language only; another language, or a broken block, paints nothing', () => {
+    const page = (lang: string, json: string) => {
+      const doc = document.implementation.createHTMLDocument();
+      doc.body.innerHTML = `<script type="application/json" id="first-views" data-lang="${lang}"></script>`;
+      const block = doc.getElementById('first-views');
+      if (block) block.textContent = json;
+      return doc;
+    };
+    const german = JSON.stringify(all.de);
+    expect(readFirstViews(page('de', german), '/de/')).toEqual({ views: all.de, path: '/' });
+    expect(readFirstViews(page('de', german), '/de/movie')?.path).toBe('/movie');
+    // The worker's offline copy is English's: on /de/ it paints nothing rather than English.
+    expect(readFirstViews(page('en', JSON.stringify(all.en)), '/de/')).toBeNull();
+    expect(readFirstViews(page('de', german), '/')).toBeNull();
+    expect(readFirstViews(page('en', '{not json'), '/')).toBeNull();
+    expect(readFirstViews(page('en', '{"home":1}'), '/')).toBeNull();
+    expect(readFirstViews(document.implementation.createHTMLDocument(), '/')).toBeNull();
   });
 });

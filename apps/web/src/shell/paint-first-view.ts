@@ -5,6 +5,8 @@ import { titleForShell } from './stored-title.ts';
 export interface FirstViewContext {
   location: Pick<Location, 'pathname' | 'search'>;
   historyState: unknown;
+  /** The views' language (`<html lang>`): how the title's facts are worded and its numbers shown. */
+  lang?: string;
   readStoredTitle: () => string | null;
 }
 
@@ -17,8 +19,10 @@ function viewFor(views: FirstViews, context: FirstViewContext): { html: string; 
   if (pathname !== '/movie' && pathname !== '/movieoverlay') return null;
   const movie = titleForShell(search, context.historyState, context.readStoredTitle());
   if (!movie) return null;
-  // English only: the paint is skipped on other languages' paths.
   const { facts } = views;
+  const lang = context.lang ?? 'en';
+  const plural = new Intl.PluralRules(lang);
+  const number = new Intl.NumberFormat(lang);
   const hero = titleHeroData(
     movie,
     (id, values) => {
@@ -26,9 +30,10 @@ function viewFor(views: FirstViews, context: FirstViewContext): { html: string; 
       if (id === 'kind.tv') return facts.tv;
       if (id === 'kind.noDescription') return facts.noDescription;
       const count = Number(values?.count);
-      return count === 1 ? facts.oneSeason : facts.seasons.replace(SLOT_PATTERN, String(count));
+      const form = facts.seasons[plural.select(count)] ?? facts.seasons.other ?? '';
+      return form.replace(SLOT_PATTERN, number.format(count));
     },
-    'en',
+    lang,
   );
   return {
     html: views.title[titleVariant(hero)],

@@ -286,4 +286,56 @@ describe('a list offline (docs/product-rules.md#offline)', () => {
     expect(await screen.findByTestId('offline-nothing-kept')).toBeTruthy();
     expect(screen.queryByTestId('list-count')).toBeNull();
   });
+
+  it("online, keeps the planner's answer; offline, the watchlist shows it with its date, and asks the server nothing", async () => {
+    stubFetch({
+      ...signedIn,
+      ...serveList('watchlist', [matrix, alien]),
+      'GET /api/config': () => jsonResponse(200, testConfig()),
+      'GET /api/me/services': () => jsonResponse(200, { services: [], country: 'DE' }),
+      'GET /api/me/planner': () =>
+        jsonResponse(200, {
+          access: 'full',
+          total: 2,
+          services: [],
+          home: 'DE',
+          countries: [
+            { country: 'DE', mine: 0, any: 1 },
+            { country: 'JP', mine: 0, any: 2 },
+          ],
+          refreshing: [],
+        }),
+    });
+    renderApp(<ListPage list="watchlist" />);
+    expect(await screen.findByTestId('planner-ranking')).toBeTruthy();
+    cleanup();
+
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offlineFetch = stubFetch({});
+    renderApp(<ListPage list="watchlist" />);
+    const planner = await screen.findByTestId('planner');
+    expect(within(planner).getByTestId('planner-offline-notice').textContent).toMatch(
+      /^Offline — availability as of \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/,
+    );
+    expect(within(planner).getByTestId('planner-ranking').textContent).toContain('Japan');
+    expect(offlineFetch.mock.calls.filter(([url]) => String(url).startsWith('/api/me/'))).toHaveLength(0);
+  });
+
+  it('offline, a planner copy edited into nonsense shows no planner, and the list still shows', async () => {
+    localStorage.setItem('offline:owner', JSON.stringify('u1'));
+    localStorage.setItem(
+      'offline:list:watchlist',
+      JSON.stringify({ value: { results: [matrix], limit: 100 }, fetchedAt: 1 }),
+    );
+    localStorage.setItem(
+      'offline:planner',
+      JSON.stringify({ value: { access: 'full', countries: '<img src=x onerror=alert(1)>' }, fetchedAt: 1 }),
+    );
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    stubFetch({});
+    renderApp(<ListPage list="watchlist" />);
+    expect(await screen.findByTestId('offline-notice')).toBeTruthy();
+    expect(screen.queryByTestId('planner')).toBeNull();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
 });

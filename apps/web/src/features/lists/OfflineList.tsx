@@ -7,10 +7,12 @@ import { PosterGrid } from '../../components/PosterGrid.tsx';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { keptList } from '../../lib/offline-copies.ts';
 import { offlineAsOf } from '../../lib/offline-text.ts';
+import { OfflinePlanner } from '../planner/index.ts';
 
 /**
  * A list read offline from the copy kept when it was last loaded: no removing (a change needs the
  * server), and a poster opens the title's page, which shows its own kept answer if it has one.
+ * The watchlist's planner shows its own last answer below, as online.
  */
 export function OfflineList({ list, title }: { list: ListName; title: string }) {
   const t = useT();
@@ -38,6 +40,7 @@ export function OfflineList({ list, title }: { list: ListName; title: string }) 
         {t('lists.count', { count: kept.answer.results.length, limit: kept.answer.limit })}
       </p>
       <PosterGrid items={items} onOpen={(item) => navigate(`/movie?id=${item.key}`)} />
+      {list === 'watchlist' && items.length > 0 ? <OfflinePlanner /> : null}
     </div>
   );
 }

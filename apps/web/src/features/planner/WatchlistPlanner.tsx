@@ -1,7 +1,7 @@
 import type { PlannerFull, PlannerPreview } from '@reelatlas/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
@@ -13,27 +13,10 @@ import {
   usePersonalChoice,
 } from '../my-services/index.ts';
 import { PlannerCountryDetail } from './PlannerCountryDetail.tsx';
+import { PlannerFrame as Frame, StreamingCount } from './PlannerFrame.tsx';
 import { PlannerMap } from './PlannerMap.tsx';
 import { PlannerRanking } from './PlannerRanking.tsx';
 import { plannerQueryOptions } from './planner-api.ts';
-
-function Frame({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
-  const t = useT();
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      aria-busy={busy || undefined}
-      className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4"
-      data-testid="planner"
-    >
-      <h2 id={headingId} className="text-xl font-semibold">
-        {t('planner.heading')}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** No services yet: pick them (or keep the ones this browser holds), so counts can be "on your services". */
 function PickServices({ choice, full }: { choice: PersonalChoice; full: boolean }) {
@@ -81,16 +64,7 @@ function Preview({ plan, choice }: { plan: PlannerPreview; choice: PersonalChoic
   const t = useT();
   return (
     <>
-      <p className="text-lg" data-testid="planner-streaming">
-        {plan.streaming === 0 ? (
-          t('planner.preview.none')
-        ) : (
-          <>
-            <strong>{t('planner.preview.count', { streaming: plan.streaming, total: plan.total })}</strong>{' '}
-            {t('planner.preview.somewhere', { total: plan.total })}
-          </>
-        )}
-      </p>
+      <StreamingCount plan={plan} />
       {plan.hasServices ? null : <PickServices choice={choice} full={false} />}
       <div
         className="flex flex-col items-start gap-3 rounded-lg border border-accent/60 bg-surface-2 p-4"

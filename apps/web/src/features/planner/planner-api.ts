@@ -1,12 +1,18 @@
 import { plannerCountryEndpoint, plannerEndpoint } from '@reelatlas/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
+import { keepPlanner } from '../../lib/offline-copies.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 export const plannerQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: queryKeys.planner(userId),
-    queryFn: ({ signal }) => callApi(plannerEndpoint, { signal }),
+    queryFn: async ({ signal }) => {
+      const answer = await callApi(plannerEndpoint, { signal });
+      // Readable offline, with its date (docs/product-rules.md#offline).
+      keepPlanner(answer);
+      return answer;
+    },
     staleTime: 30_000,
   });
 

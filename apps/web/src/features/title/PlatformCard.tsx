@@ -83,13 +83,14 @@ export const PlatformCard = memo(function PlatformCard({
               data-testid="stream-entry"
               className="flex scroll-my-4 flex-col border-b border-border/60 py-1.5 text-sm last:border-b-0"
             >
-              {/* Name, offers and link share the first line: the name gives way first (truncated),
-                  the offers wrap, and the link always keeps its room, so it never leaves the card. */}
+              {/* Name, offers and link share the first line: the name and the offers wrap (a long
+                  name takes a second line, never an ellipsis, in any language), and the link always
+                  keeps its room, so it never leaves the card. */}
               <div className="flex items-center gap-3">
                 <span className="flex min-w-[5.5rem] flex-1 items-center gap-2">
                   <Flag code={entry.country} emoji={entry.flag} />
                   <span
-                    className="truncate"
+                    className="min-w-0 [overflow-wrap:anywhere]"
                     data-testid="country-name"
                     // Element Timing: when a card's first row was painted (bench/ux.ts reads it).
                     {...(index === 0 ? ELEMENT_TIMING : undefined)}

@@ -167,6 +167,7 @@ function ListButton({ state, onAdd }: { state: ListButtonState; onAdd: () => voi
       busyLabel={t('title.adding')}
       disabled={state.inList}
       onClick={onAdd}
+      data-testid={`add-to-${state.list}`}
     >
       {state.inList ? (
         <>

@@ -1,6 +1,15 @@
 import { messages as english } from 'virtual:locale/en';
 import { i18n, type Messages } from '@lingui/core';
 import { type Locale, localeDir, SOURCE_LOCALE } from '@reelatlas/contracts';
+import { readStorage } from '../storage.ts';
+
+/**
+ * Tests only: the e2e build (REELATLAS_PSEUDO_LOCALE=1, vite.config.ts) carries the
+ * pseudo-language, English's texts accented and longer (build/pseudo-locale.ts); a test turns it
+ * on with this local storage key. Every other build has neither the check nor its texts.
+ */
+export const PSEUDO_LOCALE_KEY = 'pseudoLocale';
+let pseudo = false;
 
 type Load = () => Promise<{ messages: Messages }>;
 
@@ -28,7 +37,8 @@ const shellLoaders: Record<Exclude<Locale, 'en'>, Load> = {
  * first code-split page (routes.tsx) so the first load of `/` never carries them.
  */
 const pageLoaders: Record<Locale, Load> = {
-  en: () => import('virtual:locale/en/pages'),
+  en: () =>
+    __PSEUDO_LOCALE__ && pseudo ? import('virtual:locale/pseudo/pages') : import('virtual:locale/en/pages'),
   es: () => import('virtual:locale/es/pages'),
   de: () => import('virtual:locale/de/pages'),
   fr: () => import('virtual:locale/fr/pages'),
@@ -93,6 +103,18 @@ export async function activateLocale(locale: Locale, root: HTMLElement = documen
   i18n.activate(locale);
   root.lang = locale;
   root.dir = localeDir(locale);
+}
+
+/**
+ * In the e2e build, when the test asked for it: English's texts become the pseudo-language's
+ * before the first render. Resolves false everywhere else.
+ */
+export async function activatePseudoLocale(): Promise<boolean> {
+  if (!__PSEUDO_LOCALE__ || readStorage(PSEUDO_LOCALE_KEY) !== '1') return false;
+  const { messages } = await import('virtual:locale/pseudo');
+  pseudo = true;
+  i18n.load(SOURCE_LOCALE, messages);
+  return true;
 }
 
 /** Tests and the build's pre-render: every English text at once, with no fetch. */
