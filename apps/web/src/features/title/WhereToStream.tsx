@@ -18,7 +18,7 @@ import {
   type StreamFilters,
   toStreamEntries,
 } from '../../lib/stream-entries.ts';
-import { JustWatchAttribution } from '../content/index.ts';
+import { hasSourcedFacts, JustWatchAttribution, OfferFactsCredit } from '../content/index.ts';
 import { firstPaintRows, useRenderAll } from './first-rows.ts';
 import { PlatformCard } from './PlatformCard.tsx';
 import { personalise } from './personal-order.ts';
@@ -273,6 +273,7 @@ export function WhereToStream({
             </div>
           </div>
           {movie.source === 'tmdb' ? <JustWatchAttribution /> : null}
+          {hasSourcedFacts(movie) ? <OfferFactsCredit /> : null}
         </>
       )}
     </section>
