@@ -11,21 +11,26 @@ const LANGUAGES_SHOWN = 6;
 const LEAVING_WITHIN_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-// English names for now; the page itself is in English.
-let displayNames: Intl.DisplayNames | null = null;
+// One formatter per page language, and each name worked out once.
+const displayNames = new Map<string, Intl.DisplayNames | null>();
 const names = new Map<string, string>();
 
-/** "en" → "English", "pt-BR" → "Brazilian Portuguese"; the tag itself when Intl does not know it. */
-export function languageName(tag: string): string {
-  let name = names.get(tag);
+/**
+ * "en" → "English" (in the page's language: "anglais" on a French page), "pt-BR" → "Brazilian
+ * Portuguese"; the tag itself when Intl does not know it.
+ */
+export function languageName(tag: string, locale = 'en'): string {
+  const key = `${locale}|${tag}`;
+  let name = names.get(key);
   if (name === undefined) {
     try {
-      displayNames ??= new Intl.DisplayNames('en', { type: 'language', fallback: 'code' });
-      name = displayNames.of(tag) ?? tag;
+      if (!displayNames.has(locale))
+        displayNames.set(locale, new Intl.DisplayNames(locale, { type: 'language', fallback: 'code' }));
+      name = displayNames.get(locale)?.of(tag) ?? tag;
     } catch {
       name = tag;
     }
-    names.set(tag, name);
+    names.set(key, name);
   }
   return name;
 }
@@ -34,10 +39,14 @@ export function languageName(tag: string): string {
 export const primaryLanguage = (tag: string): string => tag.split('-')[0] ?? tag;
 
 /** "English, French, German, … +4 more": a long list (or a hostile one) stays one short line. */
-export function languageList(tags: readonly string[], marks: ReadonlySet<string> = new Set()): string {
+export function languageList(
+  tags: readonly string[],
+  marks: ReadonlySet<string> = new Set(),
+  locale = 'en',
+): string {
   const shown = tags
     .slice(0, LANGUAGES_SHOWN)
-    .map((tag) => `${languageName(tag)}${marks.has(tag) ? ' (CC)' : ''}`);
+    .map((tag) => `${languageName(tag, locale)}${marks.has(tag) ? ' (CC)' : ''}`);
   const more = tags.length - shown.length;
   return more > 0 ? `${shown.join(', ')} +${more} more` : shown.join(', ');
 }
@@ -142,8 +151,11 @@ export function filterByLanguage(entries: StreamEntry[], language: string): Stre
   return language ? entries.filter((entry) => entryHasLanguage(entry, language)) : entries;
 }
 
-/** The filter's choices: every language any row offers (audio or subtitles), by English name. */
-export function languageOptions(entries: readonly StreamEntry[]): { code: string; label: string }[] {
+/** The filter's choices: every language any row offers (audio or subtitles), named in the page's language. */
+export function languageOptions(
+  entries: readonly StreamEntry[],
+  locale = 'en',
+): { code: string; label: string }[] {
   const codes = new Set<string>();
   for (const entry of entries) {
     const facts = entryFacts(entry);
@@ -151,13 +163,6 @@ export function languageOptions(entries: readonly StreamEntry[]): { code: string
     for (const tag of facts.subtitles) codes.add(primaryLanguage(tag));
   }
   return [...codes]
-    .map((code) => ({ code, label: languageName(code) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
-}
-
-/** The visitor's language, as the filter suggests it: the browser's first ("fr-CA" → "fr"). */
-export function visitorLanguage(): string | null {
-  if (typeof navigator === 'undefined') return null;
-  const first = navigator.languages?.[0] ?? navigator.language;
-  return first ? primaryLanguage(first.toLowerCase()) : null;
+    .map((code) => ({ code, label: languageName(code, locale) }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
 }

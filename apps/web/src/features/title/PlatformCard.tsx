@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { flagUrl } from '../../lib/flag-url.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 import {
   entryFacts,
   formatPrice,
@@ -44,6 +45,7 @@ export const PlatformCard = memo(function PlatformCard({
   const height = cardHeightRem(count, first !== undefined && hasFacts(first));
   // One clock per card render: every row compares its leaving date with the same day.
   const now = new Date();
+  const locale = useLocale();
   return (
     <section
       className="rounded-lg border border-border bg-surface p-3 [content-visibility:auto] sm:p-4"
@@ -129,7 +131,7 @@ export const PlatformCard = memo(function PlatformCard({
                   </a>
                 ) : null}
               </div>
-              {hasFacts(entry) ? <OfferFactsLine entry={entry} now={now} /> : null}
+              {hasFacts(entry) ? <OfferFactsLine entry={entry} now={now} locale={locale} /> : null}
             </li>
           );
         })}
@@ -153,13 +155,16 @@ function hasFacts(entry: StreamEntry): boolean {
 }
 
 /** The row's second line: languages, quality and "Leaving 12 Dec"; it wraps within the card. */
-function OfferFactsLine({ entry, now }: { entry: StreamEntry; now: Date }) {
+function OfferFactsLine({ entry, now, locale }: { entry: StreamEntry; now: Date; locale: string }) {
   const facts = entryFacts(entry);
   const leaving = leavingText(facts.expiresOn, now);
   const parts: ReactNode[] = [];
-  if (facts.audio.length > 0) parts.push(<span key="audio">Audio: {languageList(facts.audio)}</span>);
+  if (facts.audio.length > 0)
+    parts.push(<span key="audio">Audio: {languageList(facts.audio, undefined, locale)}</span>);
   if (facts.subtitles.length > 0) {
-    parts.push(<span key="subtitles">Subtitles: {languageList(facts.subtitles, facts.closedCaptions)}</span>);
+    parts.push(
+      <span key="subtitles">Subtitles: {languageList(facts.subtitles, facts.closedCaptions, locale)}</span>,
+    );
   }
   if (facts.quality) {
     parts.push(
