@@ -1,4 +1,4 @@
-import type { Availability, TitleChangesResponse } from '@reelatlas/contracts';
+import type { Availability, PlannerResponse, TitleChangesResponse } from '@reelatlas/contracts';
 import { schema, upsertCatalogTitles } from '@reelatlas/db';
 import { type CapturedMail, fixtureTitles } from '@reelatlas/testing';
 import { eq } from 'drizzle-orm';
@@ -8,8 +8,8 @@ import { runAlertDigests } from '../src/boot/alert-digests.ts';
 import { useAccountServer } from './account-helpers.ts';
 import { testClock } from './test-server.ts';
 
-// An offer's announced last day: recorded in the change history, and told in the alert digest a
-// week before it (docs/product-rules.md#alerts).
+// An offer's announced last day: recorded in the change history, told in the alert digest a week
+// before it (docs/product-rules.md#alerts), and listed by Pro's planner (docs/product-rules.md#planner).
 
 const clock = testClock('2026-11-21T12:00:00Z');
 const env = useAccountServer('198.18.61', { clock, env: () => ({ ALERT_INTERVAL_MINUTES: '0' }) });
@@ -128,5 +128,52 @@ describe('an offer’s last day', () => {
     nextDay(5);
     await runJob();
     expect(mailsTo(user.email)).toHaveLength(before + 1);
+  });
+});
+
+describe('"Leaving soon on your services" in the planner', () => {
+  it('lists Pro’s watchlist offers on the user’s services, in any country, leaving within 30 days', async () => {
+    clock.set('2027-03-01T12:00:00Z');
+    const user = await proWatcher('planner_pro');
+    await rewrite([
+      offer('SE', 'Netflix', '2027-03-20'),
+      offer('US', 'Netflix', '2027-03-05'),
+      offer('SE', 'Disney Plus', '2027-03-10'),
+      offer('FR', 'Netflix', '2027-05-01'),
+      offer('GB', 'Netflix', '2027-02-27'),
+    ]);
+    const { status, body } = await user.client.json<PlannerResponse>('/api/me/planner');
+    expect(status).toBe(200);
+    expect(body.access === 'full' && body.leavingSoon).toEqual([
+      {
+        id: 603,
+        type: 'movie',
+        title: 'The Matrix',
+        country: 'US',
+        service: 'Netflix',
+        offerType: 'subscription',
+        leavesOn: '2027-03-05',
+      },
+      {
+        id: 603,
+        type: 'movie',
+        title: 'The Matrix',
+        country: 'SE',
+        service: 'Netflix',
+        offerType: 'subscription',
+        leavesOn: '2027-03-20',
+      },
+    ]);
+  });
+
+  it('tells a Free user nothing of it', async () => {
+    const user = await proWatcher('planner_free');
+    await db()
+      .update(schema.users)
+      .set({ plan: 'Free', isPro: false })
+      .where(eq(schema.users.id, user.userId));
+    const { body } = await user.client.json<PlannerResponse>('/api/me/planner');
+    expect(body.access).toBe('preview');
+    expect(body).not.toHaveProperty('leavingSoon');
   });
 });
