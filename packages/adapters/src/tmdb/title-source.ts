@@ -46,8 +46,8 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
   function fetchTitle(ref: TitleRef, spend = false): Promise<TitleWithAvailability | null> {
     return flights.run(`title:${ref.type}:${ref.id}`, async () => {
       try {
-        // The directory is almost always cached, and the second source asked at the same time:
-        // fetched alongside, so neither adds latency to TMDb's answer.
+        // The directory is almost always cached; it and the second source are asked alongside
+        // TMDb, so a miss waits for the slowest of them (the second source, its timeout at most).
         const [details, directory, extra] = await Promise.all([
           client.get(
             `/${ref.type}/${ref.id}`,
