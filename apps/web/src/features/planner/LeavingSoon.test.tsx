@@ -1,6 +1,7 @@
 import type { PlannerResponse } from '@reelatlas/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../../../test/config-fixture.ts';
 import { testMe } from '../../../test/me-fixture.ts';
 import { jsonResponse } from '../../../test/render-app.tsx';
 import { renderRoute, stubFetch } from '../../../test/render-route.tsx';
@@ -68,6 +69,38 @@ describe('"Leaving soon on your services" in the planner', () => {
     expect(within(section).getByRole('link', { name: 'The Matrix' }).getAttribute('href')).toBe(
       '/movie?id=movie:603',
     );
+  });
+
+  it('credits the Streaming Availability API for live leaving dates, not for the demo catalog’s', async () => {
+    const leavingSoon = [
+      {
+        id: 603,
+        type: 'movie' as const,
+        title: 'The Matrix',
+        country: 'FR',
+        service: 'Netflix',
+        offerType: 'subscription' as const,
+        leavesOn: '2026-12-12',
+      },
+    ];
+    const config = (demoCatalog: boolean) => () => jsonResponse(200, testConfig({ demoCatalog }));
+    stubFetch({
+      ...signedIn,
+      'GET /api/config': config(false),
+      'GET /api/me/planner': () => jsonResponse(200, { ...full, leavingSoon }),
+    });
+    show();
+    const section = await screen.findByTestId('planner-leaving');
+    expect(await within(section).findByTestId('offer-facts-credit')).toBeTruthy();
+    cleanup();
+    stubFetch({
+      ...signedIn,
+      'GET /api/config': config(true),
+      'GET /api/me/planner': () => jsonResponse(200, { ...full, leavingSoon }),
+    });
+    show();
+    await screen.findByTestId('planner-leaving');
+    await waitFor(() => expect(screen.queryByTestId('offer-facts-credit')).toBeNull());
   });
 
   it('is not shown when nothing leaves', async () => {

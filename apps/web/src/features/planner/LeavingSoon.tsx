@@ -3,16 +3,20 @@ import { useId, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { useDemoCatalog } from '../config/index.ts';
+import { OfferFactsCredit } from '../content/index.ts';
 
 /**
  * "Leaving soon on your services" (Pro; docs/product-rules.md#planner): watchlist offers on the
  * user's services whose last day is within 30 days, soonest first, each linked to its title.
- * Country names and dates are worded by `Intl` in the page's language.
+ * Country names and dates are worded by `Intl` in the page's language. Live leaving dates come
+ * from the Streaming Availability API (TMDb has none), so its credit line follows them.
  */
 export function LeavingSoon({ offers }: { offers: PlannerLeaving[] }) {
   const t = useT();
   const locale = useLocale();
   const headingId = useId();
+  const demo = useDemoCatalog();
   const { countryName, dayText } = useMemo(() => {
     const regions = new Intl.DisplayNames(locale, { type: 'region', fallback: 'code' });
     const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
@@ -41,6 +45,7 @@ export function LeavingSoon({ offers }: { offers: PlannerLeaving[] }) {
           </li>
         ))}
       </ul>
+      {demo ? null : <OfferFactsCredit />}
     </section>
   );
 }
