@@ -90,6 +90,16 @@ export const envSchema = z
     TMDB_EXPORTS_SYNC: z.enum(['daily', 'off']).default('daily'),
     TMDB_NAMES_CRAWL: z.enum(['on', 'off']).default('on'),
     TMDB_CHANGE_FEED: z.enum(['on', 'off']).default('on'),
+    /**
+     * The Streaming Availability API's key (docs/configuration.md): set (with TMDB_API_TOKEN),
+     * its offer facts join TMDb's. `motn-key-…` goes to its own API, any other key to RapidAPI.
+     */
+    STREAMING_AVAILABILITY_API_KEY: z.string().trim().min(1).optional(),
+    /** Absent: chosen by the key's kind. */
+    STREAMING_AVAILABILITY_API_URL: z.url().optional(),
+    STREAMING_AVAILABILITY_MONTHLY_QUOTA: z.coerce.number().int().min(0).max(100_000_000).default(1000),
+    STREAMING_AVAILABILITY_RATE_LIMIT: z.coerce.number().int().min(0).max(100).default(5),
+    STREAMING_AVAILABILITY_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(2500),
     WEB_DIST_DIR: z.string().optional(),
     /**
      * /dev/mail and the test billing pages: unset = only when PUBLIC_URL's host is loopback;

@@ -6,9 +6,12 @@ export const availabilityChangeSchema = z.object({
   country: z.string().regex(/^[A-Z]{2}$/),
   provider: z.string(),
   offerType: offerTypeSchema,
-  change: z.enum(['added', 'removed']),
+  /** 'leaving': the offer's last day was announced (`leavesOn`); it is still there until then. */
+  change: z.enum(['added', 'removed', 'leaving']),
   /** ISO 8601. */
   changedAt: z.string(),
+  /** For 'leaving': the offer's last day, `YYYY-MM-DD`. */
+  leavesOn: z.iso.date().optional(),
 });
 export type AvailabilityChange = z.infer<typeof availabilityChangeSchema>;
 
@@ -86,16 +89,29 @@ const offerWords: Record<AvailabilityChange['offerType'], string> = {
   buy: ' (buy)',
 };
 
+const lastDays = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "2026-12-12" → "12 December 2026". */
+const lastDayText = (day: string) => lastDays.format(new Date(`${day}T00:00:00Z`));
+
 /**
  * One change in words, the same on the title page and in the e-mail: "New on Netflix in Japan",
- * "Leaving Sweden's Max" (rent and buy offers say so: "New on Apple TV in Japan (rent)").
+ * "Leaving Sweden's Max", "Leaves Netflix in France on 12 December 2026" (an announced last day;
+ * rent and buy offers say so: "New on Apple TV in Japan (rent)").
  */
 export function describeChange(
-  change: Pick<AvailabilityChange, 'country' | 'provider' | 'offerType' | 'change'>,
+  change: Pick<AvailabilityChange, 'country' | 'provider' | 'offerType' | 'change' | 'leavesOn'>,
 ) {
   const country = changeCountryName(change.country);
   const offer = offerWords[change.offerType];
   if (change.change === 'added') return `New on ${change.provider} in ${country}${offer}`;
+  if (change.change === 'leaving' && change.leavesOn)
+    return `Leaves ${change.provider} in ${country} on ${lastDayText(change.leavesOn)}${offer}`;
   const possessive = country.endsWith('s') ? `${country}'` : `${country}'s`;
   return `Leaving ${possessive} ${change.provider}${offer}`;
 }

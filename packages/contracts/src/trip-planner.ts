@@ -28,6 +28,23 @@ export const plannerStaleTitleSchema = z.object({
   title: z.string(),
 });
 
+/** How far ahead "Leaving soon on your services" looks, and how many offers it lists at most. */
+export const PLANNER_LEAVING_DAYS = 30;
+export const PLANNER_LEAVING_MAX = 50;
+
+/** A watchlist title's offer on one of the user's services that leaves within PLANNER_LEAVING_DAYS. */
+export const plannerLeavingSchema = z.object({
+  id: z.number().int().positive(),
+  type: titleTypeSchema,
+  title: z.string(),
+  country: countryCode,
+  service: z.string(),
+  offerType: offerTypeSchema,
+  /** Its last day (YYYY-MM-DD). */
+  leavesOn: z.iso.date(),
+});
+export type PlannerLeaving = z.infer<typeof plannerLeavingSchema>;
+
 /** Pro and Trial: every country. */
 export const plannerFullSchema = z
   .object({
@@ -42,6 +59,11 @@ export const plannerFullSchema = z
     countries: z.array(plannerCountrySchema),
     /** Titles older than the catalog's time to live: queued for the next refresh, counted as stored. */
     refreshing: z.array(plannerStaleTitleSchema),
+    /**
+     * "Leaving soon on your services": offers of watchlist titles on the user's services, in any
+     * country, whose source announced a last day within 30 days; soonest first. Absent when none.
+     */
+    leavingSoon: z.array(plannerLeavingSchema).max(PLANNER_LEAVING_MAX).optional(),
   })
   .strict();
 

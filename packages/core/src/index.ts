@@ -29,6 +29,7 @@ export * from './catalog/get-title-facts.ts';
 export * from './catalog/get-title-in-language.ts';
 export * from './catalog/group-platforms.ts';
 export * from './catalog/list-top-rated.ts';
+export * from './catalog/merge-offers.ts';
 export * from './catalog/normalize-title.ts';
 export * from './catalog/region-names.ts';
 export * from './catalog/title-language.ts';

@@ -32,6 +32,7 @@ function deps(
         asked.push(staleBefore);
         return rows;
       },
+      leaving: async () => [],
     },
   };
   return { value, asked };
@@ -226,5 +227,40 @@ describe('one country', () => {
       [6, ['Apple TV+', 'Viaplay'], ['Mubi', 'Pluto TV']],
       [7, [], ['Tubi']],
     ]);
+  });
+});
+
+describe('leaving soon on the user’s services', () => {
+  const leavingRow = {
+    id: 603,
+    type: 'movie' as const,
+    title: 'The Matrix',
+    country: 'FR',
+    service: 'Netflix',
+    offerType: 'subscription' as const,
+    leavesOn: '2026-01-20',
+  };
+  const withLeaving = () => {
+    const windows: [string, string][] = [];
+    const { value } = deps({ countries });
+    value.planner.leaving = async (_userId, from, to) => {
+      windows.push([from, to]);
+      return [leavingRow];
+    };
+    return { value, windows };
+  };
+
+  it('lists Pro’s offers leaving within 30 days of today', async () => {
+    const { value, windows } = withLeaving();
+    const plan = await planTrip(value, pro);
+    expect(plan.access === 'full' && plan.leavingSoon).toEqual([leavingRow]);
+    expect(windows).toEqual([['2026-01-15', '2026-02-14']]);
+  });
+
+  it('is never asked for a Free user, and absent when nothing leaves', async () => {
+    const { value, windows } = withLeaving();
+    expect(await planTrip(value, free)).not.toHaveProperty('leavingSoon');
+    expect(windows).toEqual([]);
+    expect(await planTrip(deps({ countries }).value, pro)).not.toHaveProperty('leavingSoon');
   });
 });

@@ -165,6 +165,8 @@ export function createAlertStore(db: Db) {
                                AND l.title_type = c.title_type AND l.title_id = c.title_id
             JOIN user_services us ON us.user_id = ${user.userId} AND us.service = c.provider
             WHERE c.id > ${user.lastChangeId} AND c.id <= ${upTo} AND c.changed_at >= ${since.toISOString()}::timestamptz
+              -- An announced last day is told a week before it (leavingOffers), not when announced.
+              AND c.change <> 'leaving'
               AND (${user.wholeWatchlist} OR EXISTS (
                     SELECT 1 FROM alert_titles a WHERE a.user_id = ${user.userId}
                       AND a.title_type = c.title_type AND a.title_id = c.title_id))
@@ -183,6 +185,45 @@ export function createAlertStore(db: Db) {
         offerType: row.offer_type as DigestChange['offerType'],
         change: row.change as DigestChange['change'],
         changedAt: new Date(row.changed_at as string).toISOString(),
+      }));
+    },
+
+    /**
+     * Offers of the user's alerting watchlist titles, on the user's services (in the home country
+     * unless the scope is 'anywhere'), whose last day is within a week of `day`: each is told
+     * once, in the first digest from a week before it (a day the previous digest, a week before
+     * its own day, did not already cover).
+     */
+    async leavingOffers(user: DigestCandidate, day: string): Promise<DigestChange[]> {
+      const rows = await queryRows<Record<string, unknown>>(
+        db,
+        sql`SELECT a.title_type, a.title_id, a.country, a.provider, a.offer_type, a.expires_on::text AS leaves_on,
+                   l.title, l.year
+            FROM availability a
+            JOIN list_entries l ON l.user_id = ${user.userId} AND l.list = 'watchlist'
+                               AND l.title_type = a.title_type AND l.title_id = a.title_id
+            JOIN user_services us ON us.user_id = ${user.userId} AND us.service = a.provider
+            WHERE a.expires_on BETWEEN ${day}::date AND ${day}::date + 7
+              AND (${user.lastDigestOn}::date IS NULL OR a.expires_on > ${user.lastDigestOn}::date + 7)
+              AND (${user.wholeWatchlist} OR EXISTS (
+                    SELECT 1 FROM alert_titles t WHERE t.user_id = ${user.userId}
+                      AND t.title_type = a.title_type AND t.title_id = a.title_id))
+              AND (${user.scope} = 'anywhere' OR a.country = ${user.country})
+            ORDER BY l.title, a.title_type, a.title_id, a.expires_on, a.country, a.provider
+            LIMIT ${DIGEST_MAX_CHANGES}`,
+      );
+      return rows.map((row) => ({
+        id: 0,
+        type: row.title_type as TitleType,
+        titleId: Number(row.title_id),
+        title: row.title as string,
+        year: row.year == null ? null : Number(row.year),
+        country: row.country as string,
+        provider: row.provider as string,
+        offerType: row.offer_type as DigestChange['offerType'],
+        change: 'leaving' as const,
+        changedAt: new Date(`${day}T00:00:00Z`).toISOString(),
+        leavesOn: row.leaves_on as string,
       }));
     },
 

@@ -14,7 +14,7 @@ import { users } from './auth-schema.ts';
 
 /**
  * What changed when a title's availability was rewritten (docs/product-rules.md#alerts): one row per offer that
- * appeared or went, compared with what was stored before. Kept without a foreign key to
+ * appeared or went, or whose last day was announced ('leaving'), compared with what was stored before. Kept without a foreign key to
  * `titles`, so the history outlives a title's rewrite.
  */
 export const availabilityChanges = pgTable(
@@ -26,7 +26,9 @@ export const availabilityChanges = pgTable(
     country: text('country').notNull(),
     provider: text('provider').notNull(),
     offerType: text('offer_type').$type<'subscription' | 'free' | 'ads' | 'rent' | 'buy'>().notNull(),
-    change: text('change').$type<'added' | 'removed'>().notNull(),
+    change: text('change').$type<'added' | 'removed' | 'leaving'>().notNull(),
+    /** For 'leaving': the offer's last day, as the source announced it. */
+    leavesOn: date('leaves_on', { mode: 'string' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('availability_changes_title').on(t.titleType, t.titleId, t.changedAt.desc())],

@@ -5,14 +5,22 @@ import { availabilityChanges } from './alerts-schema.ts';
 import type { Db } from './database.ts';
 import { searchViews } from './schema.ts';
 
-/** The part of an offer whose coming or going is news: link, price and rank changes are not. */
-export type OfferKey = Pick<Availability, 'country' | 'provider' | 'offerType'>;
+/**
+ * The part of an offer whose coming or going is news, and its announced last day: link, price and
+ * rank changes are not.
+ */
+export type OfferKey = Pick<Availability, 'country' | 'provider' | 'offerType'> & {
+  expiresOn?: string | null;
+};
 
 export type ChangeRow = typeof availabilityChanges.$inferInsert;
 
 const keyOf = (offer: OfferKey) => `${offer.country}|${offer.provider}|${offer.offerType}`;
 
-/** Offers in `after` but not `before` (added) and the other way round (removed). */
+/**
+ * Offers in `after` but not `before` (added) and the other way round (removed), and offers whose
+ * last day was announced or moved (leaving, with the day): a date dropped is no news.
+ */
 export function diffOffers(
   ref: TitleRef,
   before: readonly OfferKey[],
@@ -21,7 +29,7 @@ export function diffOffers(
 ): ChangeRow[] {
   const old = new Map(before.map((offer) => [keyOf(offer), offer]));
   const now = new Map(after.map((offer) => [keyOf(offer), offer]));
-  const row = (offer: OfferKey, change: 'added' | 'removed'): ChangeRow => ({
+  const row = (offer: OfferKey, change: ChangeRow['change']): ChangeRow => ({
     titleType: ref.type,
     titleId: ref.id,
     country: offer.country,
@@ -33,6 +41,10 @@ export function diffOffers(
   const changes: ChangeRow[] = [];
   for (const [key, offer] of now) if (!old.has(key)) changes.push(row(offer, 'added'));
   for (const [key, offer] of old) if (!now.has(key)) changes.push(row(offer, 'removed'));
+  for (const [key, offer] of now) {
+    if (offer.expiresOn && offer.expiresOn !== old.get(key)?.expiresOn)
+      changes.push({ ...row(offer, 'leaving'), leavesOn: offer.expiresOn });
+  }
   return changes;
 }
 
@@ -50,6 +62,7 @@ export async function recentTitleChanges(db: Db, ref: TitleRef, now: Date): Prom
       offerType: availabilityChanges.offerType,
       change: availabilityChanges.change,
       changedAt: availabilityChanges.changedAt,
+      leavesOn: availabilityChanges.leavesOn,
     })
     .from(availabilityChanges)
     .where(
@@ -61,7 +74,11 @@ export async function recentTitleChanges(db: Db, ref: TitleRef, now: Date): Prom
     )
     .orderBy(desc(availabilityChanges.changedAt), desc(availabilityChanges.id))
     .limit(RECENT_CHANGES_LIMIT);
-  return rows.map((row) => ({ ...row, changedAt: row.changedAt.toISOString() }));
+  return rows.map(({ leavesOn, ...row }) => ({
+    ...row,
+    changedAt: row.changedAt.toISOString(),
+    ...(leavesOn ? { leavesOn } : {}),
+  }));
 }
 
 /** Whether `viewer` opened the title today with a counted search (or a free reopen). */

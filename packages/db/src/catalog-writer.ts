@@ -195,7 +195,8 @@ export async function upsertCatalogTitles(
       // The title rows are locked now, so a concurrent save of the same title waits here.
       const removed = (await tx.execute(
         sql`DELETE FROM availability WHERE (title_type, title_id) IN (${keyList(chunk)})
-            RETURNING title_type, title_id, country, provider, offer_type AS "offerType"`,
+            RETURNING title_type, title_id, country, provider, offer_type AS "offerType",
+                      expires_on::text AS "expiresOn"`,
       )) as unknown as { rows: StoredOffer[] };
       for (const row of removed.rows) before.get(`${row.title_type}:${row.title_id}`)?.push(row);
     }

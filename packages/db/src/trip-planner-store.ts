@@ -1,5 +1,5 @@
-import { STREAMING_OFFER_TYPES } from '@reelatlas/contracts';
-import type { TripCountryRow, TripPlannerStore, TripSummaryRows } from '@reelatlas/core';
+import { PLANNER_LEAVING_MAX, STREAMING_OFFER_TYPES } from '@reelatlas/contracts';
+import type { TripCountryRow, TripLeavingRow, TripPlannerStore, TripSummaryRows } from '@reelatlas/core';
 import { sql } from 'drizzle-orm';
 import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
@@ -104,6 +104,22 @@ export function createTripPlannerStore(db: Db): TripPlannerStore {
               ON a.title_type = e.title_type AND a.title_id = e.title_id AND a.country = ${country}
             LEFT JOIN titles t ON t.type = e.title_type AND t.id = e.title_id
             WHERE e.user_id = ${userId} AND e.list = 'watchlist' AND a.offer_type IN (${streaming})`,
+      );
+      return rows.map((row) => ({ ...row, id: Number(row.id) }));
+    },
+
+    async leaving(userId, from, to): Promise<TripLeavingRow[]> {
+      const rows = await queryRows<Omit<TripLeavingRow, 'id'> & { id: number | string }>(
+        db,
+        sql`SELECT e.title_id AS id, e.title_type AS type, e.title, a.country, a.provider AS service,
+                   a.offer_type AS "offerType", a.expires_on::text AS "leavesOn"
+            FROM list_entries e
+            JOIN availability a ON a.title_type = e.title_type AND a.title_id = e.title_id
+            JOIN user_services s ON s.user_id = ${userId} AND s.service = a.provider
+            WHERE e.user_id = ${userId} AND e.list = 'watchlist'
+              AND a.expires_on BETWEEN ${from}::date AND ${to}::date
+            ORDER BY a.expires_on, e.title, a.country, a.provider, a.offer_type
+            LIMIT ${PLANNER_LEAVING_MAX}`,
       );
       return rows.map((row) => ({ ...row, id: Number(row.id) }));
     },

@@ -1,6 +1,7 @@
 export * from './altcha-solver.ts';
 export * from './fake-google.ts';
 export * from './fake-siteverify.ts';
+export * from './fake-streaming-availability.ts';
 export * from './fake-stripe.ts';
 export * from './fake-tmdb.ts';
 export * from './fake-tmdb-exports.ts';

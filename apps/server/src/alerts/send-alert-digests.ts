@@ -39,7 +39,12 @@ export async function sendAlertDigests(deps: DigestDeps): Promise<DigestSummary>
     // The same rule as every other paid feature: a lapsed trial or an ended Pro gets nothing.
     if (effectivePlan(user, now) === 'Free') continue;
     summary.candidates++;
-    const changes = await deps.alerts.matchingChanges(user, upTo, since);
+    // What changed since the last look, and what leaves the user's services within a week.
+    const [changed, leaving] = await Promise.all([
+      deps.alerts.matchingChanges(user, upTo, since),
+      deps.alerts.leavingOffers(user, day),
+    ]);
+    const changes = [...changed, ...leaving];
     if (!changes.length) {
       await deps.alerts.skipTo(user, upTo);
       continue;

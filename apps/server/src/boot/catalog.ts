@@ -1,5 +1,10 @@
 import { withCatalogCache } from '@reelatlas/adapters/catalog-cache';
 import {
+  createCallBudget,
+  createStreamingAvailabilitySource,
+  StreamingAvailabilityError,
+} from '@reelatlas/adapters/streaming-availability';
+import {
   createRateLimiter,
   createSharedRateLimiter,
   createSpareBudgetLimiter,
@@ -9,7 +14,7 @@ import {
   type TmdbCatalog,
   TmdbError,
 } from '@reelatlas/adapters/tmdb';
-import type { CatalogCacheStore, Clock, RememberingCatalog } from '@reelatlas/core';
+import type { CatalogCacheStore, Clock, OfferDetailsSource, RememberingCatalog } from '@reelatlas/core';
 import {
   createCallBudgetStore,
   createCatalogCacheStore,
@@ -83,6 +88,7 @@ export function createLiveCatalog(
     }),
   });
   const store = createCatalogCacheStore(db);
+  const offerDetails = createOfferDetailsSource(env, db);
   const titleTtlMs = env.TMDB_TITLE_TTL_HOURS * 3_600_000;
   const catalog = createTmdbCatalog({
     client,
@@ -93,15 +99,42 @@ export function createLiveCatalog(
     queryTtlMs: env.TMDB_SEARCH_TTL_MINUTES * 60_000,
     autocompleteClient,
     findLocal: (query) => findExactTitle(db, query.title, query.year),
+    offerDetails,
     onUpstreamError: (err, context) => {
       // Not a failure: the second's budget was the searches'.
       if (err instanceof SpareBudgetSpent) return;
+      if (err instanceof StreamingAvailabilityError) {
+        // A spent budget is the plan's limit at work, not a failure.
+        if (err.kind === 'budget') return;
+        if (err.kind === 'unauthorized')
+          logger.error({ context }, 'The Streaming Availability API refused its key: TMDb data only');
+        else logger.warn({ err, context }, 'The Streaming Availability API failed: its cached facts if any');
+        return;
+      }
       if (err instanceof TmdbError && err.kind === 'unauthorized')
         logger.error({ context }, 'TMDb refused TMDB_API_TOKEN (401): serving cached data only');
       else logger.warn({ err, context }, 'TMDb call failed: serving cached data if there is any');
     },
   });
   return { catalog, store, titleTtlMs };
+}
+
+/**
+ * The Streaming Availability API when its key is set (docs/catalog.md#streaming-availability-api):
+ * a call per title on a counted search, within its own budget shared by every instance.
+ */
+function createOfferDetailsSource(env: Env, db: Db): OfferDetailsSource | undefined {
+  if (!env.STREAMING_AVAILABILITY_API_KEY) return undefined;
+  return createStreamingAvailabilitySource({
+    apiKey: env.STREAMING_AVAILABILITY_API_KEY,
+    baseUrl: env.STREAMING_AVAILABILITY_API_URL,
+    timeoutMs: env.STREAMING_AVAILABILITY_TIMEOUT_MS,
+    budget: createCallBudget({
+      store: createCallBudgetStore(db),
+      perSecond: env.STREAMING_AVAILABILITY_RATE_LIMIT,
+      monthlyQuota: env.STREAMING_AVAILABILITY_MONTHLY_QUOTA,
+    }),
+  });
 }
 
 /**

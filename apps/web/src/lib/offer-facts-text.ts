@@ -20,8 +20,7 @@ const displayNames = new Map<string, Intl.DisplayNames>();
 const names = new Map<string, string>();
 
 /** "en" → "English" ("Englisch" on a German page); the tag itself when Intl does not know it. */
-export function languageName(tag: string): string {
-  const locale = activeLocale();
+export function languageName(tag: string, locale: string = activeLocale()): string {
   const key = `${locale}\u0000${tag}`;
   let name = names.get(key);
   if (name === undefined) {
@@ -177,16 +176,20 @@ export function filterByLanguage(entries: StreamEntry[], language: string): Stre
 }
 
 /** The filter's choices: every language any row offers (audio or subtitles), by name. */
-export function languageOptions(entries: readonly StreamEntry[]): { code: string; label: string }[] {
+export function languageOptions(
+  entries: readonly StreamEntry[],
+  locale: string = activeLocale(),
+): { code: string; label: string }[] {
   const codes = new Set<string>();
+  const order = new Intl.Collator(locale);
   for (const entry of entries) {
     const facts = entryFacts(entry);
     for (const tag of facts.audio) codes.add(primaryLanguage(tag));
     for (const tag of facts.subtitles) codes.add(primaryLanguage(tag));
   }
   return [...codes]
-    .map((code) => ({ code, label: languageName(code) }))
-    .sort((a, b) => localeCompare(a.label, b.label));
+    .map((code) => ({ code, label: languageName(code, locale) }))
+    .sort((a, b) => order.compare(a.label, b.label));
 }
 
 /** The visitor's language, as the filter suggests it: the browser's first ("fr-CA" → "fr"). */

@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { TmdbError } from './http-client.ts';
 import { LANGUAGE, type LiveCatalogContext, unavailable } from './live-catalog-context.ts';
 import { toCatalogTitle } from './map.ts';
+import type { createOfferDetails } from './offer-details.ts';
 import type { ProviderDirectory } from './provider-brands.ts';
 import { detailsSchema } from './schemas.ts';
 import { staleOnFailure } from './stale-on-failure.ts';
@@ -20,6 +21,8 @@ export interface TitleSourceOptions {
   missingTtlMs: number;
   /** The provider brands a title's offers are folded into. */
   providerDirectory(): Promise<ProviderDirectory | null>;
+  /** A second source of offer facts, merged into TMDb's offers; absent without its key. */
+  offerDetails?: ReturnType<typeof createOfferDetails>;
 }
 
 /**
@@ -36,21 +39,28 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
     return since !== undefined && clock.now().getTime() - since < options.missingTtlMs;
   };
 
-  /** Fetches the title from TMDb now, whatever the cache holds; null when TMDb does not know it. */
-  function fetchTitle(ref: TitleRef): Promise<TitleWithAvailability | null> {
+  /**
+   * Fetches the title from TMDb now, whatever the cache holds; null when TMDb does not know it.
+   * `spend`: a counted search may ask the second source too; a refresh or crawl takes what it holds.
+   */
+  function fetchTitle(ref: TitleRef, spend = false): Promise<TitleWithAvailability | null> {
     return flights.run(`title:${ref.type}:${ref.id}`, async () => {
       try {
-        // The directory is almost always cached; fetched alongside so a miss adds no latency.
-        const [details, directory] = await Promise.all([
+        // The directory is almost always cached; it and the second source are asked alongside
+        // TMDb, so a miss waits for the slowest of them (the second source, its timeout at most).
+        const [details, directory, extra] = await Promise.all([
           client.get(
             `/${ref.type}/${ref.id}`,
             { language: LANGUAGE, append_to_response: APPEND },
             detailsSchema,
           ),
           options.providerDirectory(),
+          options.offerDetails?.offersOf(ref, spend) ?? [],
         ]);
         const title = toCatalogTitle(ref, details, directory);
         if (!title) throw new TmdbError('malformed', 'TMDb sent a title without a name');
+        if (options.offerDetails && extra.length)
+          title.availability = options.offerDetails.merge(title.availability, extra, directory);
         missingSince.delete(`${ref.type}:${ref.id}`);
         await store.saveTitle(title, clock.now());
         return title;
@@ -77,7 +87,7 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
           isFresh: (fetchedAt) => context.isFresh(fetchedAt, options.titleTtlMs),
           // TMDb said 404 within the hour (a title imported since is served as stored).
           holdOff: knownMissing(key),
-          fetch: () => fetchTitle(ref),
+          fetch: () => fetchTitle(ref, true),
           onFailure: (error) => context.report(error, key),
         },
       );

@@ -3,12 +3,14 @@ import {
   type CatalogProvider,
   type Clock,
   markPartial,
+  type OfferDetailsSource,
   type PickedTitle,
   type TitleRef,
 } from '@reelatlas/core';
 import { bestMatch } from './best-match.ts';
 import { type TmdbClient, TmdbError } from './http-client.ts';
 import { type LiveCatalogContext, unavailable } from './live-catalog-context.ts';
+import { createOfferDetails } from './offer-details.ts';
 import { createQueryAnswers } from './query-answers.ts';
 import { createReferenceLists } from './reference-lists.ts';
 import { servicesFromBrands } from './services.ts';
@@ -55,6 +57,11 @@ export interface TmdbCatalogOptions {
    * keystroke meanwhile gets the local answer at once instead of waiting for a timeout.
    */
   autocompleteHoldOffMs?: number;
+  /**
+   * A second source of offer facts (the Streaming Availability API), asked with TMDb when a
+   * counted search fetches a title, cached with it and merged into its offers; absent without a key.
+   */
+  offerDetails?: OfferDetailsSource;
 }
 
 export interface TmdbCatalog extends CatalogProvider {
@@ -92,6 +99,9 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     titleTtlMs: options.titleTtlMs,
     missingTtlMs: options.missingTtlMs ?? 3_600_000,
     providerDirectory: references.providerDirectory,
+    offerDetails: options.offerDetails
+      ? createOfferDetails(context, { source: options.offerDetails, ttlMs: options.titleTtlMs })
+      : undefined,
   });
   const queries = createQueryAnswers(context, {
     queryTtlMs: options.queryTtlMs,

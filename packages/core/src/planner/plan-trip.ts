@@ -1,5 +1,6 @@
 import {
   type OfferType,
+  PLANNER_LEAVING_DAYS,
   type PlannerCountry,
   type PlannerCountryResponse,
   type PlannerResponse,
@@ -7,6 +8,7 @@ import {
 } from '@reelatlas/contracts';
 import { effectivePlan, type PlanFields } from '../billing/paid-access.ts';
 import { AppError } from '../common/app-error.ts';
+import { utcDay } from '../common/day.ts';
 import type { Clock } from '../ports/clock.ts';
 import type { TripPlannerStore } from '../ports/planner.ts';
 
@@ -55,6 +57,12 @@ export async function planTrip(deps: PlanTripDeps, user: PlannerUser | null): Pr
       streaming: rows.streaming,
     };
   }
+  const now = deps.clock.now();
+  const leavingSoon = await deps.planner.leaving(
+    user.id,
+    utcDay(now),
+    utcDay(new Date(now.getTime() + PLANNER_LEAVING_DAYS * 86_400_000)),
+  );
   const ranked = [...rows.countries].sort(byRank);
   const home = user.country;
   const homeRow = home
@@ -67,6 +75,8 @@ export async function planTrip(deps: PlanTripDeps, user: PlannerUser | null): Pr
     home,
     countries: homeRow ? [homeRow, ...ranked.filter((row) => row.country !== home)] : ranked,
     refreshing: [...rows.stale].sort((a, b) => a.title.localeCompare(b.title, 'en')),
+    // Only when there is some: an answer without keeps the shape it always had.
+    ...(leavingSoon.length ? { leavingSoon } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ export * from './clock.ts';
 export * from './lists.ts';
 export * from './mail.ts';
 export * from './messages.ts';
+export * from './offer-details.ts';
 export * from './planner.ts';
 export * from './quota.ts';
 export * from './rate-limits.ts';

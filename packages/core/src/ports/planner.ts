@@ -25,6 +25,18 @@ export interface TripCountryRow {
   mine: boolean;
 }
 
+/** An offer of a watchlist title on one of the user's services whose last day is announced. */
+export interface TripLeavingRow {
+  id: number;
+  type: TitleType;
+  title: string;
+  country: string;
+  service: string;
+  offerType: OfferType;
+  /** Its last day, `YYYY-MM-DD`. */
+  leavesOn: string;
+}
+
 /** The planner's reads. Each is one statement over indexed keys (the user's rows, then titles' keys). */
 export interface TripPlannerStore {
   /**
@@ -34,4 +46,9 @@ export interface TripPlannerStore {
   summary(userId: string, staleBefore: Date | null): Promise<TripSummaryRows>;
   /** The user's watchlist titles that stream in `country`, one row per title and service. */
   country(userId: string, country: string, staleBefore: Date | null): Promise<TripCountryRow[]>;
+  /**
+   * The user's watchlist offers on the user's services, in any country, whose last day is between
+   * `from` and `to` (days, inclusive): soonest first, at most PLANNER_LEAVING_MAX.
+   */
+  leaving(userId: string, from: string, to: string): Promise<TripLeavingRow[]>;
 }

@@ -31,6 +31,32 @@ describe('attribution (docs/product-rules.md#catalog-freshness)', () => {
     expect(screen.queryByTestId('justwatch-attribution')).toBeNull();
   });
 
+  it('credits the Streaming Availability API, by the name and link its terms ask, when live offers carry its facts', () => {
+    const withFacts = { ...netflix, audio: ['en'], deepLink: 'https://www.netflix.com/title/1' };
+    render(<WhereToStream movie={{ availability: [withFacts], platforms: [], source: 'tmdb' }} />);
+    const note = screen.getByTestId('offer-facts-credit');
+    expect(note.textContent).toBe(
+      'Languages, prices and leaving dates: Streaming Availability API by Movie of the Night',
+    );
+    expect(
+      within(note)
+        .getByRole('link', { name: 'Streaming Availability API by Movie of the Night' })
+        .getAttribute('href'),
+    ).toBe('https://www.movieofthenight.com/about/api');
+  });
+
+  it('does not credit it for TMDb’s offers alone, nor for the demo catalog’s generated facts', () => {
+    render(<WhereToStream movie={{ availability: [netflix], platforms: [], source: 'tmdb' }} />);
+    expect(screen.queryByTestId('offer-facts-credit')).toBeNull();
+    cleanup();
+    render(
+      <WhereToStream
+        movie={{ availability: [{ ...netflix, audio: ['en'] }], platforms: [], source: 'demo' }}
+      />,
+    );
+    expect(screen.queryByTestId('offer-facts-credit')).toBeNull();
+  });
+
   it('the footer on every page shows the TMDB logo, linking to TMDB, and its notice', async () => {
     stubFetch({ 'GET /api/config': () => jsonResponse(500, {}) });
     renderRoute(<Footer />, '/');

@@ -2,8 +2,11 @@ import type { TitleDetails } from '@reelatlas/contracts';
 import { useId, useMemo, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { countryInSentence, countryName } from '../../lib/countries.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
+import { filterByLanguage, languageName } from '../../lib/offer-facts-text.ts';
 import { type StreamEntry, toStreamEntries } from '../../lib/stream-entries.ts';
+import { appliedWatchLanguage, useChosenWatchLanguage } from '../../lib/watch-language.ts';
 import { useConfig } from '../config/index.ts';
 import { countryList, forYou } from './for-you.ts';
 import { MyServicesDialog } from './MyServicesDialog.tsx';
@@ -45,7 +48,15 @@ export function ForYouPanel({
   const [dialogOpen, setDialogOpen] = useState(false);
   const [allCountries, setAllCountries] = useState(false);
   const { data: config } = useConfig();
-  const entries = useMemo(() => toStreamEntries(movie), [movie]);
+  const locale = useLocale();
+  const chosenLanguage = useChosenWatchLanguage();
+  const allEntries = useMemo(() => toStreamEntries(movie), [movie]);
+  // The "Audio or subtitles in" filter below narrows this panel too (lib/watch-language.ts).
+  const language = useMemo(
+    () => appliedWatchLanguage(allEntries, chosenLanguage, locale),
+    [allEntries, chosenLanguage, locale],
+  );
+  const entries = useMemo(() => filterByLanguage(allEntries, language), [allEntries, language]);
   const answer = useMemo(() => forYou(entries, services, home), [entries, services, home]);
   const homeName = home ? countryName(home) : null;
   const homeInSentence = home ? countryInSentence(home) : null;
@@ -73,6 +84,11 @@ export function ForYouPanel({
           </button>
         </p>
       </div>
+      {language ? (
+        <p className="text-sm text-muted" data-testid="for-you-language">
+          {t('offers.forYouLanguage', { language: languageName(language, locale) })}
+        </p>
+      ) : null}
       {offer ? (
         <p
           className="flex flex-wrap items-center gap-2 rounded-md bg-surface-2 p-3 text-sm"

@@ -12,6 +12,7 @@ import {
   type PersonalChoice,
   usePersonalChoice,
 } from '../my-services/index.ts';
+import { LeavingSoon } from './LeavingSoon.tsx';
 import { PlannerCountryDetail } from './PlannerCountryDetail.tsx';
 import { PlannerFrame as Frame, StreamingCount } from './PlannerFrame.tsx';
 import { PlannerMap } from './PlannerMap.tsx';
@@ -122,6 +123,7 @@ function Full({ plan, choice, userId }: { plan: PlannerFull; choice: PersonalCho
         </div>
       )}
       {chosen ? <PlannerCountryDetail userId={userId} country={chosen} total={plan.total} /> : null}
+      {plan.leavingSoon ? <LeavingSoon offers={plan.leavingSoon} /> : null}
     </>
   );
 }

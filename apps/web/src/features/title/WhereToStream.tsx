@@ -3,8 +3,14 @@ import { ChevronDown, Map as MapIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { WorldMapPanel } from '../../components/world-map/WorldMapPanel.tsx';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { filterByLanguage, languageOptions, visitorLanguage } from '../../lib/offer-facts-text.ts';
+import {
+  filterByLanguage,
+  languageOptions,
+  primaryLanguage,
+  visitorLanguage,
+} from '../../lib/offer-facts-text.ts';
 import {
   countryNamedBy,
   countryOptions,
@@ -19,7 +25,12 @@ import {
   type StreamFilters,
   toStreamEntries,
 } from '../../lib/stream-entries.ts';
-import { JustWatchAttribution } from '../content/index.ts';
+import {
+  appliedWatchLanguage,
+  chooseWatchLanguage,
+  useChosenWatchLanguage,
+} from '../../lib/watch-language.ts';
+import { hasSourcedFacts, JustWatchAttribution, OfferFactsCredit } from '../content/index.ts';
 import { firstPaintRows, useRenderAll } from './first-rows.ts';
 import { PlatformCard } from './PlatformCard.tsx';
 import { personalise } from './personal-order.ts';
@@ -94,13 +105,24 @@ export function WhereToStream({
   const later = useDeferredValue(entries, NO_ENTRIES);
   const countries = useMemo(() => countryOptions(later), [later]);
   const platforms = useMemo(() => platformOptions(later), [later]);
-  const languages = useMemo(() => languageOptions(later), [later]);
-  const suggestedLanguage = useMemo(visitorLanguage, []);
+  const locale = useLocale();
+  const languages = useMemo(() => languageOptions(later, locale), [later, locale]);
+  const suggestedLanguage = primaryLanguage(locale.toLowerCase());
+  // The language filter follows the visitor's choice (kept for the visit, shared with "For you"),
+  // else the page's language where every offer says its languages (lib/watch-language.ts).
+  const chosen = useChosenWatchLanguage();
+  const language = useMemo(() => appliedWatchLanguage(later, chosen, locale), [later, chosen, locale]);
   const notStreaming = useMemo(
     () => (later === NO_ENTRIES ? [] : notStreamingOptions(later, regions)),
     [later, regions],
   );
-  const [filters, setFilters] = useState<StreamFilters>(emptyFilters);
+  const [otherFilters, setOtherFilters] = useState<StreamFilters>(emptyFilters);
+  const filters = useMemo(() => ({ ...otherFilters, language }), [otherFilters, language]);
+  const setFilters = (next: StreamFilters | ((current: StreamFilters) => StreamFilters)) => {
+    const value = typeof next === 'function' ? next(filters) : next;
+    if (value.language !== language) chooseWatchLanguage(value.language);
+    setOtherFilters(value);
+  };
   // A country's full name typed in the text filter picks it, as the Country select does.
   const named = useMemo(() => {
     if (filters.country || !filters.text.trim()) return null;
@@ -278,6 +300,7 @@ export function WhereToStream({
             </div>
           </div>
           {movie.source === 'tmdb' ? <JustWatchAttribution /> : null}
+          {hasSourcedFacts(movie) ? <OfferFactsCredit /> : null}
         </>
       )}
     </section>

@@ -1,0 +1,37 @@
+import type { Availability } from '@reelatlas/contracts';
+import { useT } from '../../lib/i18n/use-t.ts';
+
+/** Where its terms ask to be linked from a page users can see. */
+const CREDIT_URL = 'https://www.movieofthenight.com/about/api';
+
+/**
+ * Whether live offers carry facts TMDb never sends (docs/catalog.md#streaming-availability-api):
+ * then they came from the Streaming Availability API. Demo facts are generated, credited to no one.
+ */
+export function hasSourcedFacts(movie: { source: 'demo' | 'tmdb'; availability: Availability[] }): boolean {
+  return (
+    movie.source === 'tmdb' &&
+    movie.availability.some(
+      (offer) =>
+        offer.audio !== undefined ||
+        offer.subtitles !== undefined ||
+        offer.quality !== undefined ||
+        offer.localPrice !== undefined ||
+        offer.expiresOn !== undefined ||
+        offer.deepLink !== undefined,
+    )
+  );
+}
+
+/** The credit line its terms require wherever its data is shown; the name stays as they spell it. */
+export function OfferFactsCredit() {
+  const t = useT();
+  return (
+    <p className="text-xs text-muted" data-testid="offer-facts-credit">
+      {t('offers.credit')}{' '}
+      <a href={CREDIT_URL} className="text-link underline underline-offset-2">
+        Streaming Availability API by Movie of the Night
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,72 @@
+import { type Availability, availabilitySchema } from '@reelatlas/contracts';
+import { mergeOffers, type OfferDetailsSource, type TitleRef } from '@reelatlas/core';
+import { z } from 'zod';
+import type { LiveCatalogContext } from './live-catalog-context.ts';
+import { brandKey, type ProviderDirectory } from './provider-brands.ts';
+import { staleOnFailure } from './stale-on-failure.ts';
+
+/** What the database cache holds of a title's second-source offers; checked when read back. */
+const heldOffersSchema = z.array(availabilitySchema.extend({ tmdbProviderIds: z.array(z.number().int()) }));
+type HeldOffers = z.infer<typeof heldOffersSchema>;
+
+export interface OfferDetailsOptions {
+  source: OfferDetailsSource;
+  /** The title's TTL: both sources' answers are as old as the title. */
+  ttlMs: number;
+}
+
+/**
+ * A second source's offers for a title, cached with it (docs/catalog.md#streaming-availability-api):
+ * while fresh from the database, else asked (only when `spend`: a counted search), else the held
+ * copy even stale. Never throws: without them the title is TMDb's alone.
+ */
+export function createOfferDetails(context: LiveCatalogContext, options: OfferDetailsOptions) {
+  const { store, clock } = context;
+
+  async function offersOf(ref: TitleRef, spend: boolean): Promise<HeldOffers> {
+    const key = `motn:title:${ref.type}:${ref.id}`;
+    try {
+      const cached = await store.getReference(key);
+      const parsed = cached ? heldOffersSchema.safeParse(cached.data) : null;
+      const answer = await staleOnFailure<HeldOffers>(
+        cached && parsed?.success ? { value: parsed.data, fetchedAt: cached.fetchedAt } : null,
+        {
+          isFresh: (fetchedAt) => context.isFresh(fetchedAt, options.ttlMs),
+          holdOff: !spend,
+          fetch: async () => {
+            const offers = await options.source.offers(ref);
+            await store.saveReference(key, offers, clock.now());
+            return offers;
+          },
+          onFailure: (error) => context.report(error, key),
+        },
+      );
+      return answer.value ?? [];
+    } catch (error) {
+      context.report(error, key);
+      return [];
+    }
+  }
+
+  return {
+    offersOf,
+    /** TMDb's offers with the second source's: its services under TMDb's brand names and ranks. */
+    merge(
+      availability: Availability[],
+      extra: HeldOffers,
+      directory: ProviderDirectory | null,
+    ): Availability[] {
+      const named = extra.map(({ tmdbProviderIds, ...offer }) => {
+        const brand = tmdbProviderIds
+          .map((id) => directory?.[String(id)])
+          .find((found) => found !== undefined);
+        if (!brand) return offer;
+        const { rank: _, ...rest } = offer;
+        return brand.rank === null
+          ? { ...rest, provider: brand.name }
+          : { ...rest, provider: brand.name, rank: brand.rank };
+      });
+      return mergeOffers(availability, named, brandKey);
+    },
+  };
+}
