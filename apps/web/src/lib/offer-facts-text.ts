@@ -1,5 +1,5 @@
 import type { OfferPrice, OfferQuality } from '@reelatlas/contracts';
-import { activeLocale, localeCompare } from './i18n/active-locale.ts';
+import { activeLocale } from './i18n/active-locale.ts';
 import type { StreamEntry } from './stream-entries.ts';
 
 /** The page language's text for an id (what useT returns). */

@@ -5,12 +5,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { WorldMapPanel } from '../../components/world-map/WorldMapPanel.tsx';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import {
-  filterByLanguage,
-  languageOptions,
-  primaryLanguage,
-  visitorLanguage,
-} from '../../lib/offer-facts-text.ts';
+import { filterByLanguage, languageOptions, primaryLanguage } from '../../lib/offer-facts-text.ts';
 import {
   countryNamedBy,
   countryOptions,
