@@ -127,7 +127,7 @@ describe('the change feed', () => {
     fake.data.changes.tv.push({ id: 37854, day: '2026-12-20' });
     const summary = await feed('2026-12-24T06:00:00Z');
     expect(summary).toMatchObject({
-      refetched: 2,
+      refetched: 3,
       stoppedOnFailure: false,
       cursor: { through: '2026-12-23' },
     });
