@@ -77,7 +77,7 @@ test('Alert me: Free sees the upgrade, Pro switches it on; the title page shows 
   await expect(async () => {
     await openTitle(page, 603, 'The Matrix');
     await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText(
-      "Leaving Sweden's Netflix",
+      'Leaving Netflix in Sweden',
       {
         timeout: 1000,
       },

@@ -142,3 +142,27 @@ test('the content pages read well in both themes, and the footer credits TMDB on
   expect(sitemap).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/faq<\/loc>/);
   await context.close();
 });
+
+test('the FAQ and Help speak the visitor’s language; the Terms stay English with a note in it', async ({
+  browser,
+}) => {
+  const { context, page } = await newVisitor(browser, 187);
+  await page.goto('/de/faq');
+  await expect(page.getByRole('heading', { name: 'Wie viele Suchen habe ich pro Tag?' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Auf dieser Seite' })).toBeVisible();
+  await page.getByRole('link', { name: 'Frag uns' }).click();
+  await expect(page).toHaveURL(/\/de\/contact$/);
+
+  await page.goto('/ar/help');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('region', { name: 'عمليات البحث اليومية' })).toContainText('عمليتا بحث');
+
+  await page.goto('/fr/terms');
+  await expect(page.getByTestId('english-only')).toHaveText(
+    'Ce texte n’existe qu’en anglais, et c’est le texte anglais qui fait foi.',
+  );
+  const section = page.getByRole('region', { name: 'Who can use ReelAtlas' });
+  await expect(section).toBeVisible();
+  expect(await section.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('en');
+  await context.close();
+});

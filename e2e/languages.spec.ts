@@ -88,3 +88,23 @@ test("a first visit in Korean opens the Korean page; the first load of / never f
   expect(scripts.filter((path) => /_locale_/.test(path))).toEqual([]);
   await english.context.close();
 });
+
+test('the title page answers in German and in Arabic, counts in their plural forms', async ({ browser }) => {
+  const { context, page } = await newVisitor(browser, 246);
+  await page.goto('/de/');
+  await page.getByRole('region', { name: 'Am besten bewertet' }).getByRole('button').first().click();
+  await page.waitForURL(/\/de\/movie\?id=/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Wo streamen' })).toBeVisible();
+  await expect(page.getByLabel('Nach Plattform oder Land filtern')).toBeVisible();
+  await expect(page.getByTestId('stream-summary')).toHaveText(/^\d+ Plattform(en)? in \d+ (Land|Ländern)$/);
+  await expect(page.getByRole('button', { name: 'Zur Merkliste' })).toBeVisible();
+  await expect(page.getByText(/\b(Popular Platforms|Add to Watchlist|countries)\b/)).toHaveCount(0);
+
+  // The same title in Arabic, right to left (the stored answer is reopened for free).
+  const url = new URL(page.url());
+  await page.goto(`/ar${url.pathname.slice('/de'.length)}${url.search}`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 2, name: 'أين تشاهد' })).toBeVisible();
+  await expect(page.getByTestId('stream-summary')).toContainText(' في ');
+  await context.close();
+});

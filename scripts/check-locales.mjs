@@ -5,8 +5,11 @@
 // parses as an ICU message, names the same placeholders as its English text, and gives every
 // plural form its language needs (CLDR, from Intl.PluralRules: Arabic six, Polish four,
 // Japanese one). Every English text is used by
-// the web's code. Usage: node scripts/check-locales.mjs [catalogs dir] [source dir]
-// (exit 1 with one line per problem).
+// the web's code. The server's catalogs (apps/server/locales/<area>/<code>.json) are checked the
+// same way; there an English text is also used when the server's, the domain's or the shared
+// schemas' code writes it (the server translates those English messages at its edge).
+// Usage: node scripts/check-locales.mjs [catalogs dir] [source dir] [--texts-in-code] — with no
+// arguments, the web's and the server's catalogs (exit 1 with one line per problem).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,11 +70,27 @@ function codesOf(catalogsDir, areas) {
   return [...codes].sort();
 }
 
-export function checkLocales(catalogsDir, sourceDir) {
+/** Whether code writes an English text: each of its literal parts (between placeholders) appears. */
+function writtenByCode(code, text) {
+  if (/\{\w+,/.test(text)) return false;
+  return text
+    .split(/\{\w+\}/)
+    .filter((part) => part.length > 0)
+    .every((part) => code.includes(part));
+}
+
+/**
+ * `sourceDirs`: one dir or several, whose code must use every English text. `textsInCode`: an
+ * English text the code writes out counts as used, not only its id.
+ */
+export function checkLocales(catalogsDir, sourceDirs, { textsInCode = false } = {}) {
   const problems = [];
   const areas = areasOf(catalogsDir);
   const codes = codesOf(catalogsDir, areas);
-  const code = sourceDir && existsSync(sourceDir) ? sourceText(sourceDir) : undefined;
+  const dirs = (Array.isArray(sourceDirs) ? sourceDirs : [sourceDirs]).filter(
+    (dir) => dir && existsSync(dir),
+  );
+  const code = dirs.length ? dirs.map((dir) => sourceText(dir)).join('\n') : undefined;
   const owner = new Map();
   for (const area of areas) {
     const read = (language) => JSON.parse(readFileSync(join(catalogsDir, area, `${language}.json`), 'utf8'));
@@ -91,8 +110,9 @@ export function checkLocales(catalogsDir, sourceDir) {
       } catch (error) {
         problems.push(`${area}/${SOURCE}.json: "${id}" ${error.message}`);
       }
-      if (code !== undefined && !code.includes(`'${id}'`))
-        problems.push(`${area}/${SOURCE}.json: "${id}" is not used by the web's code`);
+      const used =
+        code === undefined || code.includes(`'${id}'`) || (textsInCode && writtenByCode(code, text));
+      if (!used) problems.push(`${area}/${SOURCE}.json: "${id}" is not used by the code`);
     }
     for (const language of codes) {
       const file = `${area}/${language}.json`;
@@ -157,12 +177,37 @@ function checkCatalog(file, language, source, sourceShapes, catalog) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const root = resolve(fileURLToPath(import.meta.url), '../..');
-  const catalogs = resolve(process.argv[2] ?? join(root, 'apps/web/locales'));
-  const sources = resolve(process.argv[3] ?? join(root, 'apps/web/src'));
-  const problems = checkLocales(catalogs, sources);
-  for (const problem of problems) console.error(`${relative(process.cwd(), catalogs) || '.'}/${problem}`);
-  if (problems.length) {
-    console.error(`check-locales: ${problems.length} problem(s)`);
+  const [catalogsArg, sourcesArg] = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const runs = catalogsArg
+    ? [
+        {
+          catalogs: resolve(catalogsArg),
+          sources: [resolve(sourcesArg ?? join(root, 'apps/web/src'))],
+          textsInCode: process.argv.includes('--texts-in-code'),
+        },
+      ]
+    : [
+        {
+          catalogs: join(root, 'apps/web/locales'),
+          sources: [join(root, 'apps/web/src')],
+          textsInCode: false,
+        },
+        {
+          catalogs: join(root, 'apps/server/locales'),
+          sources: ['apps/server/src', 'packages/core/src', 'packages/contracts/src', 'packages/db/src'].map(
+            (dir) => join(root, dir),
+          ),
+          textsInCode: true,
+        },
+      ];
+  let count = 0;
+  for (const { catalogs, sources, textsInCode } of runs) {
+    const problems = checkLocales(catalogs, sources, { textsInCode });
+    for (const problem of problems) console.error(`${relative(process.cwd(), catalogs) || '.'}/${problem}`);
+    count += problems.length;
+  }
+  if (count) {
+    console.error(`check-locales: ${count} problem(s)`);
     process.exit(1);
   }
 }

@@ -57,3 +57,38 @@ describe('the alert digest built from hostile catalog text', () => {
     expect(mail.html).not.toMatch(/[\r\n\u2028\u0085]Your account/);
   });
 });
+
+describe("the alert digest in the account's language", () => {
+  const changes = [
+    change({}),
+    change({ id: 2, provider: 'Max', offerType: 'rent', change: 'removed' }),
+    change({ id: 3, titleId: 604, title: 'Inception', year: 2010 }),
+  ];
+
+  it('speaks German: subject, counts, changes with the country in German, links under /de/', () => {
+    const mail = digestMail('pro@example.test', changes, site, unsubscribe, 'de');
+    expect(mail.subject).toBe('Verfügbarkeitsalarm: 2 Titel auf deiner Merkliste haben sich geändert');
+    expect(mail.text).toContain('3 Änderungen bei deinen Diensten für Titel auf deiner Merkliste:');
+    expect(mail.text).toContain('  • Neu bei Netflix in Schweden');
+    expect(mail.text).toContain('  • Bald nicht mehr bei Max in Schweden (leihen)');
+    expect(mail.text).toContain(`${site}/de/movie?id=movie:603`);
+    expect(mail.html).toContain('<div lang="de" dir="ltr">');
+    expect(mail.html).toContain(`href="${unsubscribe}"`);
+  });
+
+  it('reads right to left in Arabic, with its plural forms', () => {
+    const mail = digestMail('pro@example.test', changes.slice(0, 2), site, unsubscribe, 'ar');
+    expect(mail.subject).toBe('تنبيه التوفر: The Matrix (1999)');
+    expect(mail.text).toContain('تغييران في خدماتك لأعمال قائمة المشاهدة:');
+    expect(mail.html).toContain('<div lang="ar" dir="rtl">');
+    expect(mail.html).toContain(`href="${site}/ar/movie?id=movie:603"`);
+  });
+
+  it('keeps the product English texts exactly', () => {
+    const mail = digestMail('pro@example.test', [change({})], site, unsubscribe);
+    expect(mail.subject).toBe('Availability alert: The Matrix (1999)');
+    expect(mail.text.split('\n')[0]).toBe('One change on your services for titles on your watchlist:');
+    expect(mail.text).toContain('  • New on Netflix in Sweden');
+    expect(mail.text).toContain(`${site}/movie?id=movie:603`);
+  });
+});

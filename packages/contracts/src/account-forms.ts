@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountMessages, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from './account.ts';
+import { LOCALE_CODES, type Locale } from './locales.ts';
 import { CONTROL_CHARACTERS_MESSAGE, isVisibleName } from './text.ts';
 
 // The account forms' schemas (sign-in, sign-up, reset, profile, deletion), apart from
@@ -104,10 +105,22 @@ export const changePasswordSchema = z.object({
   revokeOtherSessions: z.boolean().optional(),
 });
 
-/** `PATCH /api/me`: change the username and/or the country. */
+/** An account's language: one of the languages ReelAtlas speaks (docs/architecture.md#languages). */
+export const accountLanguageSchema = z.enum(LOCALE_CODES as [Locale, ...Locale[]], {
+  error: accountMessages.unknownLanguage,
+});
+
+/** `PATCH /api/me`: change the username, the country and/or the language. */
 export const updateProfileSchema = z
-  .object({ username: usernameSchema.optional(), country: countryCodeSchema.optional() })
-  .refine((v) => v.username !== undefined || v.country !== undefined, 'Nothing to change.');
+  .object({
+    username: usernameSchema.optional(),
+    country: countryCodeSchema.optional(),
+    language: accountLanguageSchema.optional(),
+  })
+  .refine(
+    (v) => v.username !== undefined || v.country !== undefined || v.language !== undefined,
+    'Nothing to change.',
+  );
 
 /** `DELETE /api/me`: the current password confirms (docs/product-rules.md#account-deletion). */
 export const deleteAccountSchema = z.object({

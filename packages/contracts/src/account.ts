@@ -24,6 +24,7 @@ export const accountMessages = {
   usernameEmpty: 'Username cannot be empty',
   usernameTaken: 'Username is already taken',
   unknownCountry: 'Choose a country.',
+  unknownLanguage: 'Choose a language.',
   fallback: 'Something went wrong. Please try again.',
   incorrectPassword: 'Incorrect password. Please try again.',
   deleteFailed: 'Failed to delete account. Please try again.',
@@ -47,6 +48,8 @@ export const DEFAULT_COUNTRY = 'SE';
  * at once.
  */
 export function proDeleteNotice(until: string | null): string {
-  const end = until ? ` Your Pro access runs until ${until}.` : '';
-  return `You can't delete your account while Pro is active.${end} To delete it immediately and forfeit the remaining time, contact support.`;
+  // Two whole sentences, not one built of parts: the server's catalogs translate each as it is.
+  return until
+    ? `You can't delete your account while Pro is active. Your Pro access runs until ${until}. To delete it immediately and forfeit the remaining time, contact support.`
+    : "You can't delete your account while Pro is active. To delete it immediately and forfeit the remaining time, contact support.";
 }

@@ -15,6 +15,8 @@ export const meSchema = z.object({
   name: z.string().nullish(),
   image: z.string().nullish(),
   country: z.string(),
+  /** The account's language (a locale code): its e-mails speak it. Absent from an older server. */
+  language: z.string().optional(),
   plan: z.enum(['Free', 'Trial', 'Pro']),
   isPro: z.boolean(),
   isTrial: z.boolean(),

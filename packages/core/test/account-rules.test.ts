@@ -187,6 +187,9 @@ describe('profile changes', () => {
         setCountry: async (_id: string, country: string) => {
           writes.push(`country ${country}`);
         },
+        setLanguage: async (_id: string, language: string) => {
+          writes.push(`language ${language}`);
+        },
       },
       countries: { isKnown: (code: string) => ['SE', 'JP'].includes(code) },
     };
@@ -210,5 +213,12 @@ describe('profile changes', () => {
     });
     await updateProfile(deps, 'u1', { username: 'Trinity', country: 'JP' });
     expect(writes).toEqual(['username Trinity', 'country JP']);
+  });
+
+  it('writes a language after the other changes, and nothing when none is asked for', async () => {
+    const { deps, writes } = setup([]);
+    await updateProfile(deps, 'u1', { country: 'SE', language: 'ar' });
+    await updateProfile(deps, 'u1', { username: 'Morpheus' });
+    expect(writes).toEqual(['country SE', 'language ar', 'username Morpheus']);
   });
 });

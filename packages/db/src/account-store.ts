@@ -43,6 +43,10 @@ export function createAccountStore(db: Db): AccountStore {
       await db.update(users).set({ country, updatedAt: new Date() }).where(eq(users.id, userId));
     },
 
+    async setLanguage(userId: string, language: string): Promise<void> {
+      await db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, userId));
+    },
+
     async passwordHash(userId: string): Promise<string | null> {
       const [row] = await db
         .select({ password: authAccounts.password })

@@ -11,6 +11,8 @@ export interface DigestCandidate {
   userId: string;
   email: string;
   country: string;
+  /** The account's language (a locale code): the digest speaks it. */
+  language: string;
   plan: 'Free' | 'Trial' | 'Pro';
   trialEndDate: Date | null;
   subscriptionEndDate: Date | null;
@@ -124,7 +126,7 @@ export function createAlertStore(db: Db) {
     async digestCandidates(day: string): Promise<DigestCandidate[]> {
       const rows = await queryRows<Record<string, unknown>>(
         db,
-        sql`SELECT u.id, u.email, u.country, u.plan, u.trial_end_date, u.subscription_end_date,
+        sql`SELECT u.id, u.email, u.country, u.language, u.plan, u.trial_end_date, u.subscription_end_date,
                    s.whole_watchlist, s.scope, s.last_change_id, s.last_digest_on::text AS last_digest_on
             FROM alert_settings s JOIN users u ON u.id = s.user_id
             WHERE s.emails AND u.email_verified AND u.plan IN ('Pro', 'Trial')
@@ -137,6 +139,7 @@ export function createAlertStore(db: Db) {
         userId: row.id as string,
         email: row.email as string,
         country: row.country as string,
+        language: row.language as string,
         plan: row.plan as DigestCandidate['plan'],
         trialEndDate: date(row.trial_end_date),
         subscriptionEndDate: date(row.subscription_end_date),

@@ -1,12 +1,18 @@
-import { describeChange } from '@reelatlas/contracts';
+import { describeChange, type Locale, localizedPath, SOURCE_LOCALE } from '@reelatlas/contracts';
 import type { OutgoingMail } from '@reelatlas/core';
 import type { DigestChange } from '@reelatlas/db';
 import { html } from 'hono/html';
+import { mailDirection } from '../i18n/mail-locale.ts';
+import { serverText } from '../i18n/server-catalogs.ts';
 
-/** The title page of a change's title. */
-export function titlePageUrl(publicUrl: string, change: Pick<DigestChange, 'type' | 'titleId'>): string {
+/** The title page of a change's title, in the account's language (its path prefix). */
+export function titlePageUrl(
+  publicUrl: string,
+  change: Pick<DigestChange, 'type' | 'titleId'>,
+  locale: Locale = SOURCE_LOCALE,
+): string {
   // The site's own form of the link (`:` unescaped), as its pages and sitemap write it.
-  return `${new URL('/movie', publicUrl).toString()}?id=${change.type}:${change.titleId}`;
+  return `${new URL(localizedPath(locale, '/movie'), publicUrl).toString()}?id=${change.type}:${change.titleId}`;
 }
 
 /**
@@ -19,7 +25,16 @@ const oneLine = (text: string) =>
 
 const heading = (change: DigestChange) =>
   oneLine(change.year ? `${change.title} (${change.year})` : change.title);
-const changeLine = (change: DigestChange) => oneLine(describeChange(change));
+/**
+ * One change in words: English says it as the title page does (contracts' describeChange); other
+ * languages from the `emails` catalog, the country named by `Intl` in that language.
+ */
+function changeLine(change: DigestChange, locale: Locale): string {
+  if (locale === SOURCE_LOCALE) return oneLine(describeChange(change));
+  const country = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(change.country);
+  const values = { provider: change.provider, country: country ?? change.country, offer: change.offerType };
+  return oneLine(serverText(locale, change.change === 'added' ? 'digest.newOn' : 'digest.leaving', values));
+}
 
 /**
  * The day's digest: the changes grouped by title, each title linked to its page, and the way
@@ -30,6 +45,7 @@ export function digestMail(
   changes: DigestChange[],
   publicUrl: string,
   unsubscribe: string,
+  locale: Locale = SOURCE_LOCALE,
 ): OutgoingMail {
   const byTitle = new Map<string, DigestChange[]>();
   for (const change of changes) {
@@ -38,27 +54,32 @@ export function digestMail(
   }
   const groups = [...byTitle.values()];
   const count = changes.length;
+  // The day's words are the `emails` catalog's `digest.*` texts, in the account's language.
+  const say = (id: string, values?: Record<string, unknown>) => serverText(locale, id, values);
   const subject =
     groups.length === 1 && groups[0]?.[0]
-      ? `Availability alert: ${heading(groups[0][0])}`
-      : `Availability alert: ${groups.length} titles on your watchlist changed`;
-  const intro = `${count === 1 ? 'One change' : `${count} changes`} on your services for titles on your watchlist:`;
-  const outro = 'You get this because you switched on availability alerts on ReelAtlas.';
-  const stop = 'Stop availability e-mails';
+      ? say('digest.subjectOne', { title: heading(groups[0][0]) })
+      : say('digest.subjectMany', { count: groups.length });
+  const intro = say('digest.intro', { count });
+  const outro = say('digest.outro');
+  const stop = say('digest.stop');
+  const signature = say('mail.signature');
+  const link = (first: DigestChange) => titlePageUrl(publicUrl, first, locale);
   const text = [
     intro,
     ...groups.map((group) => {
       const first = group[0] as DigestChange;
-      return `\n${heading(first)}\n${group.map((c) => `  • ${changeLine(c)}`).join('\n')}\n  ${titlePageUrl(publicUrl, first)}`;
+      return `\n${heading(first)}\n${group.map((c) => `  • ${changeLine(c, locale)}`).join('\n')}\n  ${link(first)}`;
     }),
-    `\n${outro}\n${stop}: ${unsubscribe}\n\n— ReelAtlas`,
+    `\n${outro}\n${stop}: ${unsubscribe}\n\n${signature}`,
   ].join('\n');
-  const body = html`<p>${intro}</p>${groups.map((group) => {
+  const { lang, dir } = mailDirection(locale);
+  const body = html`<div lang="${lang}" dir="${dir}"><p>${intro}</p>${groups.map((group) => {
     const first = group[0] as DigestChange;
-    return html`<h3><a href="${titlePageUrl(publicUrl, first)}">${heading(first)}</a></h3><ul>${group.map(
-      (c) => html`<li>${changeLine(c)}</li>`,
+    return html`<h3><a href="${link(first)}">${heading(first)}</a></h3><ul>${group.map(
+      (c) => html`<li>${changeLine(c, locale)}</li>`,
     )}</ul>`;
-  })}<p>${outro} <a href="${unsubscribe}">${stop}</a>.</p><p>— ReelAtlas</p>`;
+  })}<p>${outro} <a href="${unsubscribe}">${stop}</a>.</p><p>${signature}</p></div>`;
   return {
     to,
     subject,

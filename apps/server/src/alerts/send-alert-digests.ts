@@ -1,6 +1,7 @@
 import { type Clock, effectivePlan, type Mailer, utcDay } from '@reelatlas/core';
 import type { AlertStore } from '@reelatlas/db';
 import type { Logger } from 'pino';
+import { accountLocale } from '../i18n/mail-locale.ts';
 import { digestMail } from './digest-mail.ts';
 import { type UnsubscribeTokens, unsubscribeUrl } from './unsubscribe-token.ts';
 
@@ -46,7 +47,7 @@ export async function sendAlertDigests(deps: DigestDeps): Promise<DigestSummary>
     if (!(await deps.alerts.claimDigest(user, day, upTo))) continue;
     const link = unsubscribeUrl(deps.publicUrl, deps.tokens.sign(user.userId));
     try {
-      await deps.mailer.send(digestMail(user.email, changes, deps.publicUrl, link));
+      await deps.mailer.send(digestMail(user.email, changes, deps.publicUrl, link, accountLocale(user)));
       summary.sent++;
     } catch (err) {
       summary.failed++;

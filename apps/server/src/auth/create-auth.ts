@@ -1,10 +1,12 @@
-import { DEFAULT_COUNTRY } from '@reelatlas/contracts';
+import { DEFAULT_COUNTRY, SOURCE_LOCALE } from '@reelatlas/contracts';
 import { grantAdminIfListed, type Mailer, recordPasswordReset } from '@reelatlas/core';
 import { createAccountStore, createAuthUserStore, type Db, schema } from '@reelatlas/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { oauthPopup, openAPI } from 'better-auth/plugins';
-import { actionLink, resetPasswordMail, signUpAttemptMail, verificationMail } from './emails.ts';
+import { accountLocale } from '../i18n/mail-locale.ts';
+import { actionLink, resetPasswordMail, signInLink, signUpAttemptMail, verificationMail } from './emails.ts';
+import { signUpLocale } from './sign-up-locale.ts';
 import { uniqueUsername } from './unique-username.ts';
 
 /** The header through which the server hands Better Auth the client IP it resolved itself. */
@@ -95,7 +97,8 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: false,
       requireEmailVerification: false,
       onExistingUserSignUp: async ({ user }) => {
-        await mailer.send(signUpAttemptMail(user.email, new URL('/login', publicUrl).toString()));
+        const locale = accountLocale(user);
+        await mailer.send(signUpAttemptMail(user.email, signInLink(publicUrl, locale), locale));
       },
       resetPasswordTokenExpiresIn: 3600,
       revokeSessionsOnPasswordReset: true,
@@ -104,7 +107,10 @@ export function createAuth(options: AuthOptions) {
         await recordPasswordReset({ accounts }, user.id, new Date());
       },
       sendResetPassword: async ({ user, token }) => {
-        await mailer.send(resetPasswordMail(user.email, actionLink(publicUrl, 'resetPassword', token)));
+        const locale = accountLocale(user);
+        await mailer.send(
+          resetPasswordMail(user.email, actionLink(publicUrl, 'resetPassword', token, locale), locale),
+        );
       },
     },
     emailVerification: {
@@ -112,13 +118,18 @@ export function createAuth(options: AuthOptions) {
       autoSignInAfterVerification: false,
       expiresIn: DAY_SECONDS,
       sendVerificationEmail: async ({ user, token }) => {
-        await mailer.send(verificationMail(user.email, actionLink(publicUrl, 'verifyEmail', token)));
+        const locale = accountLocale(user);
+        await mailer.send(
+          verificationMail(user.email, actionLink(publicUrl, 'verifyEmail', token, locale), locale),
+        );
       },
     },
     user: {
       additionalFields: {
         username: { type: 'string', required: false, input: true },
         country: { type: 'string', required: false, defaultValue: DEFAULT_COUNTRY, input: true },
+        // Set by the server from the page's language at sign-up (routes/auth.ts, sign-up-locale.ts).
+        language: { type: 'string', required: false, defaultValue: SOURCE_LOCALE, input: true },
         plan: { type: 'string', defaultValue: 'Free', ...serverOnly },
         isPro: { type: 'boolean', defaultValue: false, ...serverOnly },
         isTrial: { type: 'boolean', defaultValue: false, ...serverOnly },
@@ -152,14 +163,25 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => {
+          before: async (user, ctx) => {
+            const language = signUpLocale(
+              (user as { language?: unknown }).language,
+              ctx?.request ?? ctx?.headers,
+            );
             const wished =
               (user as { username?: string }).username || user.name || user.email.split('@')[0] || 'user';
             const { username, key } = await uniqueUsername(users, wished);
             // An account Google vouches for is verified from the start.
             const emailVerifiedAt = user.emailVerified ? new Date() : null;
             return {
-              data: { ...user, username, usernameKey: key, name: user.name || username, emailVerifiedAt },
+              data: {
+                ...user,
+                username,
+                usernameKey: key,
+                name: user.name || username,
+                emailVerifiedAt,
+                language,
+              },
             };
           },
         },

@@ -11,6 +11,8 @@ export interface SignedInUser {
   image?: string | null;
   username: string;
   country: string;
+  /** The account's language (a locale code); absent on a record read before it existed. */
+  language?: string;
   plan: 'Free' | 'Trial' | 'Pro';
   isPro: boolean;
   isTrial: boolean;

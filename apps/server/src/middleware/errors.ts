@@ -5,23 +5,41 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { ZodError } from 'zod';
+import { issueMessage } from '../i18n/issue-message.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
+import { translateMessage } from '../i18n/translate-message.ts';
 
+/**
+ * The one shape of every error answer, its texts in the request's language
+ * (docs/architecture.md#languages): the message and each field's problem.
+ */
 export function errorResponse(c: Context, code: ErrorCode, message?: string, extra?: Partial<ErrorBody>) {
-  const body: ErrorBody = { error: code, message: message ?? defaultMessage[code], ...extra };
+  const locale = requestLocale(c);
+  const body: ErrorBody = {
+    error: code,
+    message: translateMessage(locale, message ?? defaultMessage[code]),
+    ...extra,
+  };
+  if (extra?.fields) {
+    body.fields = Object.fromEntries(
+      Object.entries(extra.fields).map(([field, text]) => [field, translateMessage(locale, text)]),
+    );
+  }
   if (code === 'limit_reached') body.limitReached = true;
   return c.json(body, errorStatus[code] as ContentfulStatusCode);
 }
 
 /** First problem per field, for forms to show next to the right input. */
 export function validationResponse(c: Context, error: ZodError) {
+  const locale = requestLocale(c);
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    fields[key] ??= issue.message;
+    fields[key] ??= issueMessage(locale, issue);
   }
   const first = error.issues[0];
   const message = first
-    ? `${first.path.join('.') || 'request'}: ${first.message}`
+    ? `${first.path.join('.') || 'request'}: ${issueMessage(locale, first)}`
     : defaultMessage.validation_failed;
   return errorResponse(c, 'validation_failed', message, { fields });
 }

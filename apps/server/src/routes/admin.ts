@@ -9,6 +9,8 @@ import {
 } from '@reelatlas/contracts';
 import { AppError, banIp, unbanIp } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
+import { translateMessage } from '../i18n/translate-message.ts';
 import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { errorResponses } from './error-responses.ts';
@@ -72,11 +74,17 @@ export function adminRoutes(deps: AppDeps) {
         ip: c.req.valid('json').ip,
         callerIp: c.get('clientIp'),
       });
-      return c.json({ success: true as const, ip, message: adminMessages.banned }, 200);
+      return c.json(
+        { success: true as const, ip, message: translateMessage(requestLocale(c), adminMessages.banned) },
+        200,
+      );
     })
     .openapi(unbanRoute, async (c) => {
       const { ip } = await unbanIp(deps.bans, c.req.valid('json'));
-      return c.json({ success: true as const, ip, message: adminMessages.unbanned }, 200);
+      return c.json(
+        { success: true as const, ip, message: translateMessage(requestLocale(c), adminMessages.unbanned) },
+        200,
+      );
     })
     .openapi(messagesRoute, async (c) => {
       const [contact, suggestions] = await Promise.all([

@@ -15,6 +15,8 @@ import { z } from 'zod';
 import { CLIENT_IP_HEADER } from '../auth/create-auth.ts';
 import { isUsedVerificationLink } from '../auth/email-links.ts';
 import type { AppDeps, AppEnv } from '../context.ts';
+import { localizedAuthAnswer } from '../i18n/auth-answer.ts';
+import { localeOfHeaders, requestLocale } from '../i18n/request-locale.ts';
 import { isKnownCountry, unknownCountryMessage } from '../known-country.ts';
 import { errorResponse, validationResponse } from '../middleware/errors.ts';
 import { type LimitRule, type RouteRules, type RuleTable, withRules } from '../middleware/route-rules.ts';
@@ -137,7 +139,8 @@ export function authRoutes(deps: AppDeps) {
       headers.delete('content-length');
       init.body = JSON.stringify(body);
     }
-    return deps.auth.handler(new Request(request, init));
+    const answer = await deps.auth.handler(new Request(request, init));
+    return localizedAuthAnswer(answer, localeOfHeaders(request.headers));
   };
 
   const router = new Hono<AppEnv>().use('/api/auth/*', async (c, next) => {
@@ -157,7 +160,9 @@ export function authRoutes(deps: AppDeps) {
             fields: { country: unknownCountryMessage },
           });
         }
-        return signUpAllowingOneRace(() => forward(c.req.raw, c.get('clientIp'), checked.data));
+        // The account speaks the page's language (the web's calls name it), whatever the form says.
+        const body = { ...(checked.data as object), language: requestLocale(c) };
+        return signUpAllowingOneRace(() => forward(c.req.raw, c.get('clientIp'), body));
       })
       .post('/api/auth/reset-password', async (c) => {
         const checked = await checkedBody(c, resetPasswordSchema);

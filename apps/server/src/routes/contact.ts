@@ -1,6 +1,8 @@
 import { contactEndpoint, contactMessages, suggestEndpoint } from '@reelatlas/contracts';
 import { AppError, type SendMessageDeps, sendContactMessage, sendSuggestion } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
+import { requestLocale } from '../i18n/request-locale.ts';
+import { translateMessage } from '../i18n/translate-message.ts';
 import { type RuleTable, withRules } from '../middleware/route-rules.ts';
 import { signedInUser } from '../middleware/signed-in-user.ts';
 import { hasSessionCookie } from '../middleware/subject.ts';
@@ -59,13 +61,22 @@ export function contactRoutes(deps: AppDeps) {
       const body = c.req.valid('json');
       const user = hasSessionCookie(c) ? await signedInUser(deps, c) : null;
       await sendContactMessage(sendDeps, { ...body, userId: user?.id ?? null });
-      return c.json({ success: true as const, message: contactMessages.contactSent }, 200);
+      return c.json(
+        { success: true as const, message: translateMessage(requestLocale(c), contactMessages.contactSent) },
+        200,
+      );
     })
     .openapi(suggestRoute, async (c) => {
       const user = await signedInUser(deps, c);
       if (!user) throw new AppError('unauthorized');
       const body = c.req.valid('json');
       await sendSuggestion(sendDeps, user, body);
-      return c.json({ success: true as const, message: contactMessages.suggestionSent }, 200);
+      return c.json(
+        {
+          success: true as const,
+          message: translateMessage(requestLocale(c), contactMessages.suggestionSent),
+        },
+        200,
+      );
     });
 }

@@ -4,6 +4,8 @@ import {
   exportMeEndpoint,
   type Me,
   meEndpoint,
+  SOURCE_LOCALE,
+  toLocale,
   updateMeEndpoint,
 } from '@reelatlas/contracts';
 import {
@@ -40,6 +42,7 @@ const userView = (user: SignedInUser, now: Date, adminSetup: Me['adminSetup'] = 
     name: user.name,
     image: user.image ?? null,
     country: user.country,
+    language: toLocale(user.language) ?? SOURCE_LOCALE,
     plan,
     isPro: plan !== 'Free',
     isTrial: plan === 'Trial',
@@ -64,7 +67,7 @@ const getMe = openApiRoute(meEndpoint, {
 
 const patchMe = openApiRoute(updateMeEndpoint, {
   tag: 'Account',
-  summary: 'Changes the username (unique, case-insensitively) and/or the country.',
+  summary: 'Changes the username (unique, case-insensitively), the country and/or the language.',
   success: 'The updated user.',
   errors: {
     400: errorResponses[400],

@@ -7,7 +7,6 @@ import {
   type Locale,
   localeDir,
   localizedPath,
-  NOT_FOUND_TITLE,
   PAGE_META,
   type PageMeta,
   type PagePath,
@@ -17,12 +16,18 @@ import {
   SOURCE_LOCALE,
   structuredDataFor,
   type TitlePageFacts,
-  titlePageDescription,
   titlePagePath,
-  titlePageTitle,
   titleStructuredData,
 } from '@reelatlas/contracts';
 import { escapeHtml } from '@reelatlas/core';
+import {
+  notFoundTitleIn,
+  pageTextsIn,
+  posterAltIn,
+  structuredDataIn,
+  titlePageDescriptionIn,
+  titlePageTitleIn,
+} from '../i18n/page-head-texts.ts';
 
 const mark = SERVER_HEAD_ATTRIBUTE;
 
@@ -43,14 +48,17 @@ interface Head {
   alternates?: string | null;
 }
 
-function tablePageHead(path: PagePath | null, siteUrl: string): Head {
+function tablePageHead(path: PagePath | null, siteUrl: string, locale: Locale): Head {
   const meta: Omit<PageMeta, 'sitemap'> = path ? PAGE_META[path] : DEFAULT_PAGE_META;
+  const texts = pageTextsIn(locale, path);
   return {
-    title: documentTitle(meta.title),
-    description: meta.description,
+    title: documentTitle(texts.title),
+    description: texts.description,
     canonical: path && `${siteUrl}${meta.canonicalPath ?? path}`,
     alternates: path && (meta.canonicalPath ?? path),
-    jsonLd: path ? structuredDataFor(path, siteUrl) : [],
+    jsonLd: path
+      ? structuredDataFor(path, siteUrl).map((data) => structuredDataIn(locale, data, siteUrl))
+      : [],
   };
 }
 
@@ -121,17 +129,17 @@ function renderHead(template: string, head: Head, site: string, locale: Locale):
   return html.replace(/<\/head>/i, () => tags);
 }
 
-/** A title page's head, from the rules in contracts (the web renders the same on navigation). */
-export function titleHead(facts: TitlePageFacts, siteUrl: string): Head {
+/** A title page's head, from the rules in contracts (the web renders the same on navigation), in `locale`. */
+export function titleHead(facts: TitlePageFacts, siteUrl: string, locale: Locale = SOURCE_LOCALE): Head {
   return {
-    title: documentTitle(titlePageTitle(facts)),
-    description: titlePageDescription(facts),
+    title: documentTitle(titlePageTitleIn(locale, facts)),
+    description: titlePageDescriptionIn(locale, facts),
     canonical: `${siteUrl}${titlePagePath(facts)}`,
     alternates: titlePagePath(facts),
     image: facts.thumbnail,
-    imageAlt: `Poster of ${facts.title}`,
+    imageAlt: posterAltIn(locale, facts.title),
     ogType: facts.type === 'tv' ? 'video.tv_show' : 'video.movie',
-    jsonLd: [titleStructuredData(facts, siteUrl)],
+    jsonLd: [structuredDataIn(locale, titleStructuredData(facts, siteUrl), siteUrl)],
   };
 }
 
@@ -158,12 +166,12 @@ export function pageHtmlRenderer(templates: string | ((locale: Locale) => string
       const meta = pageMetaFor(pathname);
       if (meta)
         return memo(`${locale} ${meta.path}`, () =>
-          renderHead(template(locale), tablePageHead(meta.path, site), site, locale),
+          renderHead(template(locale), tablePageHead(meta.path, site, locale), site, locale),
         );
       // Not kept: these paths (a profile's name) are unbounded.
       return renderHead(
         template(locale),
-        { ...tablePageHead(null, site), alternates: pathname },
+        { ...tablePageHead(null, site, locale), alternates: pathname },
         site,
         locale,
       );
@@ -174,8 +182,8 @@ export function pageHtmlRenderer(templates: string | ((locale: Locale) => string
         renderHead(
           template(locale),
           {
-            ...tablePageHead(null, site),
-            title: documentTitle(NOT_FOUND_TITLE),
+            ...tablePageHead(null, site, locale),
+            title: documentTitle(notFoundTitleIn(locale)),
             canonical: null,
             noindex: true,
           },
@@ -185,6 +193,6 @@ export function pageHtmlRenderer(templates: string | ((locale: Locale) => string
       ),
     /** A title page: rendered per request (the title's facts change with its availability). */
     title: (facts: TitlePageFacts, locale: Locale = SOURCE_LOCALE): string =>
-      renderHead(template(locale), titleHead(facts, site), site, locale),
+      renderHead(template(locale), titleHead(facts, site, locale), site, locale),
   };
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { countryOptions } from '../lib/countries.ts';
+import { useT } from '../lib/i18n/use-t.ts';
 import { FieldErrors } from './FieldErrors.tsx';
 import { inputClass } from './TextField.tsx';
 
@@ -19,18 +20,19 @@ interface CountrySelectProps {
 }
 
 /**
- * Every country by English name (countries-list), sorted by name; the value is the two-letter
- * code. Names only: flag emoji are drawn as boxes where no emoji font is installed.
+ * Every country by name in the active language, sorted as that language sorts; the value is
+ * the two-letter code. Names only: flag emoji are drawn as boxes where no emoji font is installed.
  */
 export function CountrySelect({
   value,
   onChange,
-  label = 'Country',
+  label,
   errors,
   disabled,
   placeholder,
   hint,
 }: CountrySelectProps) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -39,7 +41,7 @@ export function CountrySelect({
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
-        {label}
+        {label ?? t('common.country')}
       </label>
       <select
         id={id}
@@ -52,7 +54,7 @@ export function CountrySelect({
         aria-describedby={describedBy || undefined}
       >
         {placeholder !== undefined || value === '' ? (
-          <option value="">{placeholder ?? 'Choose a country'}</option>
+          <option value="">{placeholder ?? t('common.chooseCountry')}</option>
         ) : null}
         {countryOptions().map((country) => (
           <option key={country.code} value={country.code}>

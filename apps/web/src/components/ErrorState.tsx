@@ -1,4 +1,5 @@
 import { RotateCw } from 'lucide-react';
+import { useT } from '../lib/i18n/use-t.ts';
 import { buttonStyles } from './button-styles.ts';
 
 interface ErrorStateProps {
@@ -8,6 +9,7 @@ interface ErrorStateProps {
 
 /** The one error block for failed loads: what went wrong and a Retry. */
 export function ErrorState({ message, onRetry }: ErrorStateProps) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -17,7 +19,7 @@ export function ErrorState({ message, onRetry }: ErrorStateProps) {
       {onRetry ? (
         <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
           <RotateCw aria-hidden="true" className="size-4" />
-          Retry
+          {t('common.retry')}
         </button>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
-import { messages } from '@reelatlas/contracts';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../lib/i18n/use-t.ts';
 import { Poster } from './Poster.tsx';
 
 export interface PosterItem {
@@ -26,13 +26,16 @@ export function PosterGrid<T extends PosterItem>({
   items,
   onOpen,
   onRemove,
-  emptyMessage = messages.nothingAdded,
+  emptyMessage,
   busy = false,
   renderExtra,
 }: PosterGridProps<T>) {
+  const t = useT();
   if (items.length === 0) {
     return (
-      <p className="rounded-lg border border-border bg-surface p-6 text-center text-muted">{emptyMessage}</p>
+      <p className="rounded-lg border border-border bg-surface p-6 text-center text-muted">
+        {emptyMessage ?? t('common.nothingAdded')}
+      </p>
     );
   }
   return (
@@ -43,7 +46,7 @@ export function PosterGrid<T extends PosterItem>({
             type="button"
             disabled={busy}
             onClick={() => onOpen(item)}
-            className="group block overflow-hidden rounded-lg border border-border bg-surface-2 text-left disabled:cursor-wait"
+            className="group block overflow-hidden rounded-lg border border-border bg-surface-2 text-start disabled:cursor-wait"
           >
             <Poster
               title={item.title}
@@ -59,9 +62,9 @@ export function PosterGrid<T extends PosterItem>({
           {onRemove ? (
             <button
               type="button"
-              aria-label={`Remove ${item.title}`}
+              aria-label={t('common.removeTitle', { title: item.title })}
               onClick={() => onRemove(item)}
-              className="absolute top-2 right-2 rounded-full bg-surface/90 p-1.5 text-fg shadow hover:bg-surface"
+              className="absolute end-2 top-2 rounded-full bg-surface/90 p-1.5 text-fg shadow hover:bg-surface"
             >
               <X aria-hidden="true" className="size-4" />
             </button>

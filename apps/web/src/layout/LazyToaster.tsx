@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useT } from '../lib/i18n/use-t.ts';
 import { isToasterWanted, subscribeToaster, toasterMounted } from '../lib/toaster-gate.ts';
 import { useTheme } from '../lib/use-theme.ts';
 
@@ -21,10 +22,20 @@ export function LazyToaster() {
 }
 
 function ToasterNow() {
+  const t = useT();
   const { theme } = useTheme();
+  // The page's language decides the side toasts line up from and their close button's name.
+  const dir = typeof document === 'undefined' || document.documentElement.dir !== 'rtl' ? 'ltr' : 'rtl';
   return (
     <Suspense fallback={null}>
-      <Toaster theme={theme} position="bottom-center" closeButton />
+      <Toaster
+        theme={theme}
+        position="bottom-center"
+        closeButton
+        dir={dir}
+        containerAriaLabel={t('layout.toasts')}
+        toastOptions={{ closeButtonAriaLabel: t('layout.closeToast') }}
+      />
       <MountedSignal />
     </Suspense>
   );

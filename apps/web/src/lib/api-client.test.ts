@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import {
   autocompleteEndpoint,
   configEndpoint,
@@ -72,9 +73,26 @@ describe('callApi', () => {
     expect(fetchMock).toHaveBeenCalledWith('/api/search', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'accept-language': 'en', 'content-type': 'application/json' },
       body: JSON.stringify({ query: 'The Matrix (1999)', token: 'tok', id: 603, type: 'movie' }),
     });
+  });
+
+  it("names the page's language, so the server answers in it", async () => {
+    const fetchMock = vi.fn(async () => json(404, { error: 'not_found', message: 'Titel nicht gefunden.' }));
+    vi.stubGlobal('fetch', fetchMock);
+    i18n.load('de', {});
+    i18n.activate('de');
+    try {
+      const error = await failure(callApi(searchEndpoint, { body: { query: 'X', token: 't' } }));
+      expect(error.message).toBe('Titel nicht gefunden.');
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/search',
+        expect.objectContaining({ headers: expect.objectContaining({ 'accept-language': 'de' }) }),
+      );
+    } finally {
+      i18n.activate('en');
+    }
   });
 
   it('turns an error body into a typed ApiError', async () => {

@@ -1,4 +1,5 @@
-import { type Endpoint, messages, offlineMessages } from '@reelatlas/contracts';
+import { i18n } from '@lingui/core';
+import { type Endpoint, SOURCE_LOCALE } from '@reelatlas/contracts';
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse } from './api-error.ts';
 import { isOffline } from './use-online.ts';
@@ -31,15 +32,17 @@ export interface ErrorMapping {
   invalid(status: number, detail: string): Error;
 }
 
+// Failures with no answer from the server are worded here, in the page's language (the shell's
+// texts, always loaded); the server words every answer it sends.
 export const apiErrors: ErrorMapping = {
   network: () =>
     new ApiError({
       status: 0,
       code: 'network_error',
-      message: isOffline() ? offlineMessages.needsConnection : messages.loadFailed,
+      message: i18n._(isOffline() ? 'error.needsConnection' : 'error.loadFailed'),
     }),
   failed: apiErrorFromResponse,
-  invalid: (status) => new ApiError({ status, code: 'invalid_response', message: messages.internal }),
+  invalid: (status) => new ApiError({ status, code: 'invalid_response', message: i18n._('error.internal') }),
 };
 
 /** The endpoint's path with its parameters filled in, and its query. */
@@ -64,7 +67,8 @@ export function endpointUrl(endpoint: Endpoint, input: { params?: object; query?
 
 /**
  * Sends one call of `endpoint`, same-origin with credentials (the session and the signed device
- * cookie that counts searches), and answers the raw response once it is a success.
+ * cookie that counts searches) and the page's language, and answers the raw response once it is
+ * a success.
  */
 export async function sendRequest<E extends Endpoint>(
   endpoint: E,
@@ -72,10 +76,13 @@ export async function sendRequest<E extends Endpoint>(
   errors: ErrorMapping = apiErrors,
 ): Promise<Response> {
   const parts = (input ?? {}) as { params?: object; query?: object; body?: unknown; signal?: AbortSignal };
-  const init: RequestInit = { method: endpoint.method.toUpperCase(), credentials: 'same-origin' };
+  // The page's language names the request's (docs/architecture.md#languages): the server's
+  // messages come back in it, whatever languages the browser itself lists.
+  const headers: Record<string, string> = { 'accept-language': i18n.locale || SOURCE_LOCALE };
+  const init: RequestInit = { method: endpoint.method.toUpperCase(), credentials: 'same-origin', headers };
   if (parts.signal) init.signal = parts.signal;
   if (parts.body !== undefined) {
-    init.headers = { 'content-type': 'application/json' };
+    headers['content-type'] = 'application/json';
     init.body = JSON.stringify(parts.body);
   }
   let response: Response;

@@ -1,4 +1,5 @@
-import { type ErrorCode, errorBodySchema, messages } from '@reelatlas/contracts';
+import { i18n } from '@lingui/core';
+import { type ErrorCode, errorBodySchema } from '@reelatlas/contracts';
 import { markBanned } from './banned-state.ts';
 
 /** Codes the client adds for failures that never produced an API error body. */
@@ -47,5 +48,6 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     });
   }
   const code: ErrorCode = response.status === 503 ? 'service_unavailable' : 'internal';
-  return new ApiError({ status: response.status, code, message: messages.internal });
+  // Not our JSON (a proxy's page): worded here, in the page's language.
+  return new ApiError({ status: response.status, code, message: i18n._('error.internal') });
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { countryFlag, countryInSentence, countryName } from './countries.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { countryFlag, countryInSentence, countryName, countryOptions } from './countries.ts';
+import { activateLocale } from './i18n/catalogs.ts';
 
 describe('countryFlag', () => {
   it('builds the flag from regional indicator letters', () => {
@@ -33,5 +34,22 @@ describe('countryInSentence', () => {
     expect(countryInSentence('PH')).toBe('the Philippines');
     expect(countryInSentence('JP')).toBe('Japan');
     expect(countryInSentence('SE')).toBe('Sweden');
+  });
+});
+
+describe('in another language', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('names countries in the active language, sorted as it sorts, without English articles', async () => {
+    await activateLocale('de');
+    expect(countryName('SE')).toBe('Schweden');
+    expect(countryInSentence('GB')).toBe('Vereinigtes Königreich');
+    const names = countryOptions().map((option) => option.name);
+    expect(names.indexOf('Österreich')).toBeLessThan(names.indexOf('Pakistan'));
+    await activateLocale('ar');
+    expect(countryName('JP')).toBe('اليابان');
+    // Only a country the list knows is a country, whatever Intl would name.
+    expect(countryName('ZZ')).toBe('ZZ');
+    expect(countryName('EU')).toBe('EU');
   });
 });

@@ -1,5 +1,9 @@
 import type { OfferPrice, OfferQuality } from '@reelatlas/contracts';
+import { activeLocale, localeCompare } from './i18n/active-locale.ts';
 import type { StreamEntry } from './stream-entries.ts';
+
+/** The page language's text for an id (what useT returns). */
+type Translate = (id: string, values?: Record<string, unknown>) => string;
 
 /**
  * How a country row words an offer's facts: language names, quality, price, leaving date and
@@ -11,21 +15,27 @@ const LANGUAGES_SHOWN = 6;
 const LEAVING_WITHIN_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-// English names for now; the page itself is in English.
-let displayNames: Intl.DisplayNames | null = null;
+// In the page's language; one formatter and one cache of names per language.
+const displayNames = new Map<string, Intl.DisplayNames>();
 const names = new Map<string, string>();
 
-/** "en" → "English", "pt-BR" → "Brazilian Portuguese"; the tag itself when Intl does not know it. */
+/** "en" → "English" ("Englisch" on a German page); the tag itself when Intl does not know it. */
 export function languageName(tag: string): string {
-  let name = names.get(tag);
+  const locale = activeLocale();
+  const key = `${locale}\u0000${tag}`;
+  let name = names.get(key);
   if (name === undefined) {
     try {
-      displayNames ??= new Intl.DisplayNames('en', { type: 'language', fallback: 'code' });
-      name = displayNames.of(tag) ?? tag;
+      let format = displayNames.get(locale);
+      if (!format) {
+        format = new Intl.DisplayNames(locale, { type: 'language', fallback: 'code' });
+        displayNames.set(locale, format);
+      }
+      name = format.of(tag) ?? tag;
     } catch {
       name = tag;
     }
-    names.set(tag, name);
+    names.set(key, name);
   }
   return name;
 }
@@ -34,12 +44,17 @@ export function languageName(tag: string): string {
 export const primaryLanguage = (tag: string): string => tag.split('-')[0] ?? tag;
 
 /** "English, French, German, … +4 more": a long list (or a hostile one) stays one short line. */
-export function languageList(tags: readonly string[], marks: ReadonlySet<string> = new Set()): string {
+export function languageList(
+  tags: readonly string[],
+  t: Translate,
+  marks: ReadonlySet<string> = new Set(),
+): string {
   const shown = tags
     .slice(0, LANGUAGES_SHOWN)
-    .map((tag) => `${languageName(tag)}${marks.has(tag) ? ' (CC)' : ''}`);
-  const more = tags.length - shown.length;
-  return more > 0 ? `${shown.join(', ')} +${more} more` : shown.join(', ');
+    .map((tag) => `${languageName(tag)}${marks.has(tag) ? ' (CC)' : ''}`)
+    .join(', ');
+  const more = tags.length - LANGUAGES_SHOWN;
+  return more > 0 ? t('title.languagesMore', { languages: shown, count: more }) : shown;
 }
 
 const QUALITY_LABELS: Record<OfferQuality, string> = { sd: 'SD', hd: 'HD', uhd: '4K' };
@@ -48,29 +63,48 @@ export const qualityLabel = (quality: OfferQuality): string => QUALITY_LABELS[qu
 
 const priceFormats = new Map<string, Intl.NumberFormat | null>();
 
-/** "$3.99", "¥400", "€4.99" in the price's own currency; null for a currency Intl refuses. */
+/**
+ * "$3.99", "¥400", "€4.99" in the price's own currency, written the page language's way
+ * ("4,99 €" in German); null for a currency Intl refuses.
+ */
 export function formatPrice(price: OfferPrice): string | null {
-  let format = priceFormats.get(price.currency);
+  const key = `${activeLocale()}\u0000${price.currency}`;
+  let format = priceFormats.get(key);
   if (format === undefined) {
     try {
-      format = new Intl.NumberFormat('en', { style: 'currency', currency: price.currency });
+      format = new Intl.NumberFormat(activeLocale(), { style: 'currency', currency: price.currency });
     } catch {
       format = null;
     }
-    priceFormats.set(price.currency, format);
+    priceFormats.set(key, format);
   }
   return format && Number.isFinite(price.amount) ? format.format(price.amount) : null;
 }
 
-const leavingFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const leavingFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "12 Dec" in the page's language (English keeps the day first, as in "Leaving 12 Dec"). */
+function leavingDate(time: number): string {
+  const locale = activeLocale();
+  let format = leavingFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale, {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    leavingFormats.set(locale, format);
+  }
+  return format.format(time);
+}
 
 /** "Leaving 12 Dec" when the offer's last day is within the next 30 days; null otherwise. */
-export function leavingText(expiresOn: string | undefined, now: Date): string | null {
+export function leavingText(expiresOn: string | undefined, now: Date, t: Translate): string | null {
   if (!expiresOn) return null;
   const last = Date.parse(`${expiresOn}T00:00:00Z`);
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   if (!Number.isFinite(last) || last < today || last - today > LEAVING_WITHIN_DAYS * DAY_MS) return null;
-  return `Leaving ${leavingFormat.format(last)}`;
+  return t('title.leaving', { date: leavingDate(last) });
 }
 
 /**
@@ -142,7 +176,7 @@ export function filterByLanguage(entries: StreamEntry[], language: string): Stre
   return language ? entries.filter((entry) => entryHasLanguage(entry, language)) : entries;
 }
 
-/** The filter's choices: every language any row offers (audio or subtitles), by English name. */
+/** The filter's choices: every language any row offers (audio or subtitles), by name. */
 export function languageOptions(entries: readonly StreamEntry[]): { code: string; label: string }[] {
   const codes = new Set<string>();
   for (const entry of entries) {
@@ -152,7 +186,7 @@ export function languageOptions(entries: readonly StreamEntry[]): { code: string
   }
   return [...codes]
     .map((code) => ({ code, label: languageName(code) }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+    .sort((a, b) => localeCompare(a.label, b.label));
 }
 
 /** The visitor's language, as the filter suggests it: the browser's first ("fr-CA" → "fr"). */

@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from './i18n/catalogs.ts';
 import { formatProfileDate, NOT_AVAILABLE, trialDaysLeft } from './profile-format.ts';
 
 describe('formatProfileDate', () => {
+  afterEach(() => activateLocale('en'));
+
   it("formats like 'MMM dd, yyyy, HH:mm' in local time", () => {
     expect(formatProfileDate(new Date(2025, 0, 5, 9, 7).toISOString())).toBe('Jan 05, 2025, 09:07');
     expect(formatProfileDate(new Date(2024, 11, 31, 23, 59).toISOString())).toBe('Dec 31, 2024, 23:59');
+  });
+
+  it('writes the date as the active language does', async () => {
+    await activateLocale('de');
+    expect(formatProfileDate(new Date(2025, 0, 5, 9, 7).toISOString())).toBe('05.01.2025, 09:07');
+    await activateLocale('ja');
+    expect(formatProfileDate(new Date(2025, 0, 5, 9, 7).toISOString())).toBe('2025/01/05 9:07');
   });
 
   it.each([null, undefined, '', 'not a date'])("answers 'N/A' for %j", (value) => {

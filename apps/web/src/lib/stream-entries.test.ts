@@ -1,5 +1,6 @@
 import type { Availability, TitleDetails } from '@reelatlas/contracts';
 import { describe, expect, it } from 'vitest';
+import { activateLocale, i18n } from './i18n/catalogs.ts';
 import {
   countryOptions,
   emptyFilters,
@@ -157,11 +158,32 @@ describe('filter options', () => {
   });
 });
 
+// The active language's texts, as PlatformCard passes them (useT).
+const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+
 describe('formatOffer', () => {
   it('labels the offer type and adds the price when known', () => {
-    expect(formatOffer({ offerType: 'subscription', price: null, link: null })).toBe('Subscription');
-    expect(formatOffer({ offerType: 'rent', price: '3.99 USD', link: null })).toBe('Rent · 3.99 USD');
-    expect(formatOffer({ offerType: 'ads', price: null, link: null })).toBe('Free with ads');
-    expect(formatOffer({ offerType: null, price: null, link: null })).toBe('Available');
+    expect(formatOffer({ offerType: 'subscription', price: null, link: null }, t)).toBe('Subscription');
+    expect(formatOffer({ offerType: 'rent', price: '3.99 USD', link: null }, t)).toBe('Rent · 3.99 USD');
+    expect(formatOffer({ offerType: 'ads', price: null, link: null }, t)).toBe('Free with ads');
+    expect(formatOffer({ offerType: null, price: null, link: null }, t)).toBe('Available');
+  });
+
+  it('speaks the page’s language: offer words, country names and their order', async () => {
+    try {
+      await activateLocale('de');
+      expect(formatOffer({ offerType: 'rent', price: '3.99 USD', link: null }, t)).toBe('Leihen · 3.99 USD');
+      const entries = toStreamEntries({
+        availability: [row('Netflix', 'SE'), row('Netflix', 'DE'), row('Netflix', 'AT')],
+        platforms: [],
+      });
+      expect(countryOptions(entries).map((option) => option.label)).toEqual([
+        'Deutschland',
+        'Österreich',
+        'Schweden',
+      ]);
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -4,7 +4,11 @@ import {
   type OfferType,
   type TitleDetails,
 } from '@reelatlas/contracts';
-import { countryFlag, countryName } from './countries.ts';
+import { countryFlag, countryName, nameCollator } from './countries.ts';
+import { activeLocale } from './i18n/active-locale.ts';
+
+/** The page language's text for an id (what useT returns). */
+type Translate = (id: string, values?: Record<string, unknown>) => string;
 
 /** The optional facts of an offer (docs/catalog.md#offer-facts), as the server sent them. */
 type OfferFacts = Pick<
@@ -68,15 +72,17 @@ const OFFER_ORDER: Record<OfferType, number> = { subscription: 0, free: 1, ads: 
 export function toStreamEntries(movie: Pick<TitleDetails, 'availability' | 'platforms'>): StreamEntry[] {
   // The title page's panels ("For you", the list, the map) all start from these entries: built
   // once per answer (hundreds of rows for a popular title), not once per panel.
-  let entries = entriesOf.get(movie);
-  if (!entries) {
-    entries = buildStreamEntries(movie);
-    entriesOf.set(movie, entries);
+  // Per language too: the entries hold the countries' names.
+  const locale = activeLocale();
+  let built = entriesOf.get(movie);
+  if (built?.locale !== locale) {
+    built = { locale, entries: buildStreamEntries(movie) };
+    entriesOf.set(movie, built);
   }
-  return entries;
+  return built.entries;
 }
 
-const entriesOf = new WeakMap<object, StreamEntry[]>();
+const entriesOf = new WeakMap<object, { locale: string; entries: StreamEntry[] }>();
 
 function buildStreamEntries(movie: Pick<TitleDetails, 'availability' | 'platforms'>): StreamEntry[] {
   const byKey = new Map<string, StreamEntry>();
@@ -157,7 +163,8 @@ export function filterEntries(entries: readonly StreamEntry[], filters: StreamFi
 
 // One collator for every comparison: localeCompare with a locale builds a new one per call, which
 // made sorting a title's offers a visible part of the title page's first render.
-const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+// Names sort as the active language does (countries are named in it).
+const byName = (a: string, b: string) => nameCollator().compare(a, b);
 
 /** TMDb's ranking first (lower first, unranked after), then more countries, then the name. */
 function platformOrder(a: PlatformGroup, b: PlatformGroup) {
@@ -207,7 +214,7 @@ export function isOtherOpenByDefault(groups: { popular: readonly PlatformGroup[]
 }
 
 /**
- * The country select: each country present once, by English name. Names only: an option holds
+ * The country select: each country present once, by name in the page's language. Names only: an option holds
  * text, and flag emoji are drawn as boxes where no emoji font is installed.
  */
 export function countryOptions(entries: readonly StreamEntry[]): { code: string; label: string }[] {
@@ -230,24 +237,26 @@ export function notStreamingOptions(
   const offered = new Set(entries.map((entry) => entry.country));
   return regions
     .filter((region) => !offered.has(region.code))
-    .sort((a, b) => byName(a.name, b.name))
-    .map((region) => ({
-      code: region.code,
-      name: region.name,
-      label: region.name,
-    }));
+    .map((region) => {
+      // The page's language's name; the server's (English) only for a code no list knows.
+      const known = countryName(region.code);
+      const name = known === region.code.toUpperCase() ? region.name : known;
+      return { code: region.code, name, label: name };
+    })
+    .sort((a, b) => byName(a.name, b.name));
 }
 
 export function platformOptions(entries: readonly StreamEntry[]): string[] {
   return [...new Set(entries.map((entry) => entry.provider))].sort(byName);
 }
 
+/** Each offer type's text id (written out, so the catalogs' check sees them used). */
 const OFFER_LABELS: Record<OfferType, string> = {
-  subscription: 'Subscription',
-  free: 'Free',
-  ads: 'Free with ads',
-  rent: 'Rent',
-  buy: 'Buy',
+  subscription: 'title.offer.subscription',
+  free: 'title.offer.free',
+  ads: 'title.offer.ads',
+  rent: 'title.offer.rent',
+  buy: 'title.offer.buy',
 };
 
 /**
@@ -256,9 +265,10 @@ const OFFER_LABELS: Record<OfferType, string> = {
  */
 export function formatOffer(
   offer: Offer,
+  t: Translate,
   formatPrice?: (price: NonNullable<Offer['localPrice']>) => string | null,
 ): string {
-  const label = offer.offerType ? OFFER_LABELS[offer.offerType] : 'Available';
+  const label = t(offer.offerType ? OFFER_LABELS[offer.offerType] : 'title.offer.available');
   const price = (offer.localPrice && formatPrice?.(offer.localPrice)) || offer.price;
   return price ? `${label} · ${price}` : label;
 }

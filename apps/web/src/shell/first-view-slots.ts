@@ -23,4 +23,9 @@ export const titleVariant = (hero: {
 export interface FirstViews {
   home: string;
   title: Record<TitleVariant, string>;
+  /**
+   * The English texts of a title's facts (the first paint is English only), rendered by the
+   * build from the shell's catalog: the boot script carries no catalog.
+   */
+  facts: { movie: string; tv: string; noDescription: string; oneSeason: string; seasons: string };
 }

@@ -51,7 +51,16 @@ export function renderFirstViews(locale: Locale = SOURCE_LOCALE): FirstViews {
       }
     }
   }
-  return { home: page(locale, '/', <HomeLayout />), title };
+  // The title's kind and seasons in this language (paint-first-view.ts fills the stored title's).
+  const facts = {
+    movie: i18n._('kind.movie'),
+    tv: i18n._('kind.tv'),
+    noDescription: i18n._('kind.noDescription'),
+    oneSeason: i18n._('kind.seasons', { count: 1 }),
+    // The other form, its number a slot (paint-first-view.ts fills it).
+    seasons: i18n._('kind.seasons', { count: 2 }).replace('2', slot('count')),
+  };
+  return { home: page(locale, '/', <HomeLayout />), title, facts };
 }
 
 /** Every language's first views. */

@@ -17,7 +17,19 @@ function viewFor(views: FirstViews, context: FirstViewContext): { html: string; 
   if (pathname !== '/movie' && pathname !== '/movieoverlay') return null;
   const movie = titleForShell(search, context.historyState, context.readStoredTitle());
   if (!movie) return null;
-  const hero = titleHeroData(movie);
+  // English only: the paint is skipped on other languages' paths.
+  const { facts } = views;
+  const hero = titleHeroData(
+    movie,
+    (id, values) => {
+      if (id === 'kind.movie') return facts.movie;
+      if (id === 'kind.tv') return facts.tv;
+      if (id === 'kind.noDescription') return facts.noDescription;
+      const count = Number(values?.count);
+      return count === 1 ? facts.oneSeason : facts.seasons.replace(SLOT_PATTERN, String(count));
+    },
+    'en',
+  );
   return {
     html: views.title[titleVariant(hero)],
     values: {

@@ -3,7 +3,7 @@ import { AppError } from '../common/app-error.ts';
 import type { AccountStore, CountryDirectory } from '../ports/accounts.ts';
 
 export interface UpdateProfileDeps {
-  accounts: Pick<AccountStore, 'setUsername' | 'setCountry'>;
+  accounts: Pick<AccountStore, 'setUsername' | 'setCountry' | 'setLanguage'>;
   countries: CountryDirectory;
 }
 
@@ -15,7 +15,7 @@ export interface UpdateProfileDeps {
 export async function updateProfile(
   deps: UpdateProfileDeps,
   userId: string,
-  change: { username?: string; country?: string },
+  change: { username?: string; country?: string; language?: string },
 ): Promise<void> {
   if (change.username !== undefined && !(await deps.accounts.setUsername(userId, change.username))) {
     throw new AppError('conflict', accountMessages.usernameTaken, {
@@ -30,4 +30,6 @@ export async function updateProfile(
     }
     await deps.accounts.setCountry(userId, change.country);
   }
+  // The language was checked against the languages ReelAtlas speaks by the request's schema.
+  if (change.language !== undefined) await deps.accounts.setLanguage(userId, change.language);
 }

@@ -29,6 +29,8 @@ export interface AccountStore {
   /** False when another user already has this username (case-insensitively), concurrent takers included. */
   setUsername(userId: string, username: string): Promise<boolean>;
   setCountry(userId: string, country: string): Promise<void>;
+  /** The account's language (a locale code, checked by the caller): its e-mails speak it. */
+  setLanguage(userId: string, language: string): Promise<void>;
   /** The account's password hash; null when it has none (Google only) or does not exist. */
   passwordHash(userId: string): Promise<string | null>;
   exportUser(userId: string): Promise<AccountExport>;

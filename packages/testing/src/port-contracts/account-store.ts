@@ -51,6 +51,14 @@ export function describeAccountStore(name: string, make: () => Promise<AccountSt
       expect((await store.exportUser(id)).user).toMatchObject({ country: 'JP' });
     });
 
+    it('keeps English for a new account, then the language it is given', async () => {
+      const { store, addUser } = await make();
+      const id = await addUser(someone());
+      expect((await store.exportUser(id)).user).toMatchObject({ language: 'en' });
+      await store.setLanguage(id, 'ar');
+      expect((await store.exportUser(id)).user).toMatchObject({ language: 'ar' });
+    });
+
     it('answers the password hash, and null for an account without a password', async () => {
       const { store, addUser } = await make();
       const withPassword = someone();

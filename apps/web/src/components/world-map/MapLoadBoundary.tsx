@@ -1,4 +1,12 @@
 import { Component, type ReactNode } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
+
+function MapFailed() {
+  const t = useT();
+  return (
+    <p className="grid size-full place-items-center p-4 text-center text-sm text-muted">{t('map.failed')}</p>
+  );
+}
 
 /** If the map's chunk cannot be fetched, the title page keeps its list and says the map is missing. */
 export class MapLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -9,12 +17,7 @@ export class MapLoadBoundary extends Component<{ children: ReactNode }, { failed
   }
 
   override render() {
-    if (this.state.failed)
-      return (
-        <p className="grid size-full place-items-center p-4 text-center text-sm text-muted">
-          The map could not be loaded. The list below has every country.
-        </p>
-      );
+    if (this.state.failed) return <MapFailed />;
     return this.props.children;
   }
 }

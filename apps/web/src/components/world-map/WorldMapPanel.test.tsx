@@ -1,12 +1,14 @@
 import type { Availability, OfferType } from '@reelatlas/contracts';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLocale } from '../../lib/i18n/catalogs.ts';
 import { toStreamEntries } from '../../lib/stream-entries.ts';
 import { WorldMapPanel } from './WorldMapPanel.tsx';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await act(() => activateLocale('en'));
 });
 
 const row = (provider: string, country: string, offerType: OfferType = 'subscription'): Availability => ({
@@ -40,14 +42,16 @@ const renderMap = (props: { country?: string; myServices?: string[] } = {}) => {
   return { ...view, onPickCountry };
 };
 
-const map = async () => within(await screen.findByRole('group', { name: /World map/ }));
+const map = async (name: RegExp = /World map/, timeout?: number) =>
+  within(await screen.findByRole('group', { name }, { timeout }));
 const info = () => screen.getByTestId('map-info').textContent;
 
 describe('WorldMapPanel', () => {
   it('shows a same-size placeholder until the map chunk is loaded', async () => {
     renderMap();
     expect(screen.getByTestId('map-loading')).toBeTruthy();
-    await map();
+    // The first test pays for building the map's chunk, slow on a loaded machine.
+    await map(/World map/, 20_000);
     expect(screen.queryByTestId('map-loading')).toBeNull();
   });
 
@@ -99,7 +103,12 @@ describe('WorldMapPanel', () => {
       within(legend)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Subscription (3)', 'Free or with ads (1)', 'Rent or buy only (2)', 'Not streaming']);
+    ).toEqual([
+      'Subscription (3 countries)',
+      'Free or with ads (1 country)',
+      'Rent or buy only (2 countries)',
+      'Not streaming',
+    ]);
     const spain = (await map()).getByRole('button', { name: /^Spain:/ });
     expect(spain.getAttribute('fill')).toMatch(/^url\(#.+-subscription\)$/);
     expect((await map()).getByRole('button', { name: /^Malta:/ }).getAttribute('fill')).toMatch(/-paid\)$/);
@@ -167,5 +176,66 @@ describe('WorldMapPanel', () => {
     expect(screen.getByTestId('map-loading')).toBeTruthy();
     act(() => report?.([{ isIntersecting: true }]));
     await map();
+  });
+});
+
+describe('WorldMapPanel in another language', () => {
+  const legendTexts = (name: string) =>
+    within(screen.getByRole('list', { name }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+
+  it('speaks German: legend with plural counts, country names and lines, controls', async () => {
+    await act(() => activateLocale('de'));
+    renderMap();
+    expect(screen.getByRole('heading', { name: 'Weltkarte' })).toBeTruthy();
+    expect(legendTexts('Kartenlegende')).toEqual([
+      'Abo (3 Länder)',
+      'Kostenlos oder mit Werbung (1 Land)',
+      'Nur Leihen oder Kaufen (2 Länder)',
+      'Nicht im Stream',
+    ]);
+    const world = await map(/^Weltkarte:/);
+    const spain = world.getByRole('button', {
+      name: 'Spanien: im Abo bei Netflix; leihen oder kaufen bei Apple TV',
+    });
+    act(() => spain.focus());
+    expect(info()).toBe('Spanien: im Abo bei Netflix; leihen oder kaufen bei Apple TV');
+    expect(screen.getByRole('button', { name: 'Vergrößern' })).toBeTruthy();
+    // The keyboard walks the countries in German order: Schweden before Singapur and Spanien.
+    const first = world.getAllByRole('button').find((button) => button.getAttribute('tabindex') === '0');
+    if (!first) throw new Error('no tab stop');
+    act(() => first.focus());
+    fireEvent.keyDown(first, { key: 'Home' });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Japan:/);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Schweden:/);
+  });
+
+  it('speaks Arabic with its plural forms, and the arrow keys follow right-to-left order', async () => {
+    await act(() => activateLocale('ar'));
+    renderMap({ country: 'SE' });
+    expect(legendTexts('مفتاح الخريطة')).toEqual([
+      'اشتراك (3 دول)',
+      'مجاني أو مع إعلانات (دولة واحدة)',
+      'استئجار أو شراء فقط (دولتان)',
+      'غير متاح للبث',
+    ]);
+    expect(info()).toBe('تُعرض السويد في القائمة.');
+    expect(screen.getByRole('button', { name: 'عرض كل الدول' })).toBeTruthy();
+    const world = await map(/^خريطة العالم:/);
+    const sweden = world.getByRole('button', { name: /^السويد:/ });
+    act(() => sweden.focus());
+    // Right to left, ArrowLeft is "next" and ArrowDown agrees with it; ArrowRight goes back.
+    fireEvent.keyDown(world.getByRole('button', { name: /^السويد:/ }), { key: 'Home' });
+    const first = document.activeElement?.getAttribute('aria-label');
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowLeft' });
+    const next = document.activeElement?.getAttribute('aria-label');
+    expect(next).not.toBe(first);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(first);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(next);
   });
 });

@@ -10,9 +10,17 @@ import {
   useState,
 } from 'react';
 import { countryName } from '../../lib/countries.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import type { StreamEntry } from '../../lib/stream-entries.ts';
+import { MarkerList, type MarkerListItem, Swatch } from '../MarkerList.tsx';
 import { MapLoadBoundary } from './MapLoadBoundary.tsx';
-import { countryOffers, describeCountry, keyboardOrder, type MapTier, TIER_LABELS } from './map-colouring.ts';
+import {
+  countryOffers,
+  describeCountry,
+  keyboardOrder,
+  type MapTier,
+  TIER_TEXT_IDS,
+} from './map-colouring.ts';
 import { NO_OFFER_FILL, TierPatterns, tierFill } from './map-palette.tsx';
 
 // The shapes, d3-geo and the code tables are a chunk of their own (≈ 59 KB gzipped), fetched when a
@@ -51,20 +59,20 @@ interface WorldMapPanelProps {
   myServices?: readonly string[];
 }
 
-const loading = (
-  <p className="grid size-full place-items-center text-sm text-muted" data-testid="map-loading">
-    Loading the map…
-  </p>
-);
-
-const HINT = 'Point at or focus a country to see its services; select it to show it in the list.';
+function Loading() {
+  const t = useT();
+  return (
+    <p className="grid size-full place-items-center text-sm text-muted" data-testid="map-loading">
+      {t('map.loading')}
+    </p>
+  );
+}
 
 function LegendSwatch({ prefix, tier }: { prefix: string; tier: MapTier | 'none' }) {
-  return (
-    <svg width="22" height="14" aria-hidden="true" className="shrink-0 rounded-sm border border-fg/40">
-      {tier === 'none' ? null : <TierPatterns prefix={prefix} />}
-      <rect width="22" height="14" fill={tier === 'none' ? NO_OFFER_FILL : tierFill(prefix, tier)} />
-    </svg>
+  return tier === 'none' ? (
+    <Swatch fill={NO_OFFER_FILL} />
+  ) : (
+    <Swatch fill={tierFill(prefix, tier)} defs={<TierPatterns prefix={prefix} />} />
   );
 }
 
@@ -74,6 +82,7 @@ function LegendSwatch({ prefix, tier }: { prefix: string; tier: MapTier | 'none'
  * "Only my services". Picking a country sets the list's country filter.
  */
 export function WorldMapPanel({ entries, country, onPickCountry, myServices }: WorldMapPanelProps) {
+  const t = useT();
   const id = useId();
   const prefix = `map${id.replace(/[^\w-]/g, '')}`;
   const [onlyMine, setOnlyMine] = useState(false);
@@ -92,24 +101,33 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
   const { ref: boxRef, near } = useNearViewport<HTMLDivElement>();
   const nameOf = useCallback((code: string) => allOffers.get(code)?.name ?? countryName(code), [allOffers]);
   const describe = useCallback(
-    (code: string) => describeCountry(nameOf(code), offers.get(code), onlyMineOn),
-    [nameOf, offers, onlyMineOn],
+    (code: string) => describeCountry(t, nameOf(code), offers.get(code), onlyMineOn),
+    [t, nameOf, offers, onlyMineOn],
   );
 
   const counts = new Map<MapTier, number>();
   for (const offer of offers.values()) counts.set(offer.tier, (counts.get(offer.tier) ?? 0) + 1);
-  const legend: { tier: MapTier | 'none'; label: string }[] = [
+  const legend: MarkerListItem[] = [
     ...(['subscription', 'free', 'paid', 'unknown'] as const)
       .filter((tier) => tier !== 'unknown' || counts.has('unknown'))
-      .map((tier) => ({ tier, label: `${TIER_LABELS[tier]} (${counts.get(tier) ?? 0})` })),
-    { tier: 'none', label: onlyMineOn ? 'Not on your services' : TIER_LABELS.none },
+      .map((tier) => ({
+        key: tier,
+        marker: <LegendSwatch prefix={`${prefix}-legend-${tier}`} tier={tier} />,
+        name: t(TIER_TEXT_IDS[tier]),
+        countries: counts.get(tier) ?? 0,
+      })),
+    {
+      key: 'none',
+      marker: <LegendSwatch prefix={`${prefix}-legend-none`} tier="none" />,
+      name: t(onlyMineOn ? 'map.notOnMine' : TIER_TEXT_IDS.none),
+    },
   ];
 
   return (
     <section aria-labelledby={`${prefix}-heading`} className="flex flex-col gap-2" data-testid="map-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={`${prefix}-heading`} className="text-lg font-semibold">
-          World map
+          {t('map.heading')}
         </h3>
         {mine ? (
           <label className="inline-flex items-center gap-2 text-sm">
@@ -119,7 +137,7 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
               checked={onlyMine}
               onChange={(event) => setOnlyMine(event.target.checked)}
             />
-            Only my services
+            {t('map.onlyMine')}
           </label>
         ) : null}
       </div>
@@ -128,7 +146,7 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
         className="aspect-[960/470] w-full overflow-hidden rounded-lg border border-border bg-surface-2"
       >
         <MapLoadBoundary>
-          <Suspense fallback={loading}>
+          <Suspense fallback={<Loading />}>
             {near ? (
               <WorldMapSvg
                 offers={offers}
@@ -140,22 +158,15 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
                 patternPrefix={prefix}
               />
             ) : (
-              loading
+              <Loading />
             )}
           </Suspense>
         </MapLoadBoundary>
       </div>
-      <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm" aria-label="Map legend">
-        {legend.map(({ tier, label }) => (
-          <li key={tier} className="inline-flex items-center gap-2">
-            <LegendSwatch prefix={`${prefix}-legend-${tier}`} tier={tier} />
-            {label}
-          </li>
-        ))}
-      </ul>
+      <MarkerList variant="legend" label={t('map.legend')} items={legend} />
       <div className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1 text-sm">
         <p data-testid="map-info">
-          {shown ? describe(shown) : country ? `Showing ${nameOf(country)} in the list.` : HINT}
+          {shown ? describe(shown) : country ? t('map.showing', { country: nameOf(country) }) : t('map.hint')}
         </p>
         {country && !shown ? (
           <button
@@ -163,7 +174,7 @@ export function WorldMapPanel({ entries, country, onPickCountry, myServices }: W
             className="rounded-md text-link underline underline-offset-2"
             onClick={() => onPickCountry('')}
           >
-            Show all countries
+            {t('map.showAll')}
           </button>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { Minus, Plus, RotateCcw } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useMemo, useRef, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import type { CountryOffers } from './map-colouring.ts';
 import { NO_OFFER_FILL, SEA_FILL, TierPatterns, tierFill } from './map-palette.tsx';
 import { MAP_HEIGHT, MAP_WIDTH, worldGeometry } from './world-geometry.ts';
@@ -69,6 +70,7 @@ export default function WorldMapSvg({
   patternPrefix,
   fill,
 }: WorldMapSvgProps) {
+  const t = useT();
   const geometry = worldGeometry();
   const [view, setView] = useState<View>(HOME);
   const [active, setActive] = useState<string | null>(null);
@@ -119,7 +121,15 @@ export default function WorldMapSvg({
       const target = order[(to + order.length) % order.length];
       if (target) focusCountry(target.code);
     };
-    switch (event.key) {
+    // Right to left, the next country in reading order is to the left.
+    const rtl = document.documentElement.dir === 'rtl';
+    const key =
+      rtl && event.key === 'ArrowLeft'
+        ? 'ArrowRight'
+        : rtl && event.key === 'ArrowRight'
+          ? 'ArrowLeft'
+          : event.key;
+    switch (key) {
       case 'Enter':
       case ' ':
         onPick(code);
@@ -215,7 +225,7 @@ export default function WorldMapSvg({
         className="block size-full select-none"
         style={{ touchAction: view.k > 1 ? 'none' : 'auto', background: SEA_FILL }}
         role="group"
-        aria-label="World map: use the arrow keys to move between countries, Enter to show one in the list"
+        aria-label={t('map.label')}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
@@ -266,11 +276,11 @@ export default function WorldMapSvg({
           ) : null}
         </g>
       </svg>
-      <div className="absolute right-2 bottom-2 flex gap-1">
+      <div className="absolute end-2 bottom-2 flex gap-1">
         <button
           type="button"
           className={zoomButton}
-          aria-label="Zoom in"
+          aria-label={t('map.zoomIn')}
           disabled={view.k >= MAX_ZOOM}
           onClick={() => zoomBy(2)}
         >
@@ -279,7 +289,7 @@ export default function WorldMapSvg({
         <button
           type="button"
           className={zoomButton}
-          aria-label="Zoom out"
+          aria-label={t('map.zoomOut')}
           disabled={view.k <= 1}
           onClick={() => zoomBy(0.5)}
         >
@@ -288,7 +298,7 @@ export default function WorldMapSvg({
         <button
           type="button"
           className={zoomButton}
-          aria-label="Reset zoom"
+          aria-label={t('map.zoomReset')}
           disabled={view.k === 1}
           onClick={() => setView(HOME)}
         >

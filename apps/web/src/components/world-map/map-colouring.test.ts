@@ -1,5 +1,6 @@
 import type { Availability, OfferType } from '@reelatlas/contracts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale, i18n } from '../../lib/i18n/catalogs.ts';
 import { toStreamEntries } from '../../lib/stream-entries.ts';
 import { countryOffers, describeCountry, keyboardOrder } from './map-colouring.ts';
 
@@ -68,18 +69,29 @@ describe('countryOffers', () => {
   });
 });
 
+const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+
 describe('describeCountry', () => {
+  afterEach(() => activateLocale('en'));
+
   it('names the country and its services by tier, or says it is not streaming', () => {
     const offers = offersOf([
       row('Netflix', 'ES', 'subscription'),
       row('Rakuten TV', 'ES', 'ads'),
       row('Apple TV', 'ES', 'rent'),
     ]);
-    expect(describeCountry('Spain', offers.get('ES'))).toBe(
+    expect(describeCountry(t, 'Spain', offers.get('ES'))).toBe(
       'Spain: subscription on Netflix; free or with ads on Rakuten TV; rent or buy on Apple TV',
     );
-    expect(describeCountry('Japan', undefined)).toBe('Japan: not streaming');
-    expect(describeCountry('Japan', undefined, true)).toBe('Japan: not on your services');
+    expect(describeCountry(t, 'Japan', undefined)).toBe('Japan: not streaming');
+    expect(describeCountry(t, 'Japan', undefined, true)).toBe('Japan: not on your services');
+  });
+
+  it('speaks the active language, services listed as it lists them', async () => {
+    await activateLocale('de');
+    const offers = offersOf([row('Netflix', 'ES', 'subscription'), row('Disney+', 'ES', 'subscription')]);
+    expect(describeCountry(t, 'Spanien', offers.get('ES'))).toBe('Spanien: im Abo bei Disney+, Netflix');
+    expect(describeCountry(t, 'Japan', undefined, true)).toBe('Japan: nicht bei deinen Diensten');
   });
 });
 

@@ -1,4 +1,7 @@
 import type { OfferType } from '@reelatlas/contracts';
+import { nameCollator } from '../../lib/countries.ts';
+import { activeLocale } from '../../lib/i18n/active-locale.ts';
+import type { useT } from '../../lib/i18n/use-t.ts';
 import type { StreamEntry } from '../../lib/stream-entries.ts';
 
 /**
@@ -10,12 +13,13 @@ export type MapTier = 'subscription' | 'free' | 'paid' | 'unknown';
 /** Best first: a subscription beats free or with ads, which beats rent or buy only. */
 export const TIER_ORDER: readonly MapTier[] = ['subscription', 'free', 'paid', 'unknown'];
 
-export const TIER_LABELS: Record<MapTier | 'none', string> = {
-  subscription: 'Subscription',
-  free: 'Free or with ads',
-  paid: 'Rent or buy only',
-  unknown: 'Available',
-  none: 'Not streaming',
+/** The catalog ids of the legend's names and of the offers a country's line lists, per tier. */
+export const TIER_TEXT_IDS: Record<MapTier | 'none', string> = {
+  subscription: 'map.tier.subscription',
+  free: 'map.tier.free',
+  paid: 'map.tier.paid',
+  unknown: 'map.tier.unknown',
+  none: 'map.tier.none',
 };
 
 const TIER_OF_OFFER: Record<OfferType, MapTier> = {
@@ -38,7 +42,7 @@ export interface CountryOffers {
   byTier: { tier: MapTier; services: string[] }[];
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
+const byName = (a: string, b: string) => nameCollator().compare(a, b);
 
 /** Provider names compare case-insensitively: "My services" stores the catalog's names. */
 const serviceFilter = (onlyServices: readonly string[] | undefined) => {
@@ -80,24 +84,34 @@ export function countryOffers(
   return result;
 }
 
-const TIER_PHRASES: Record<MapTier, string> = {
-  subscription: 'subscription on',
-  free: 'free or with ads on',
-  paid: 'rent or buy on',
-  unknown: 'on',
+type Translate = ReturnType<typeof useT>;
+
+const OFFER_TEXT_IDS: Record<MapTier, string> = {
+  subscription: 'map.offers.subscription',
+  free: 'map.offers.free',
+  paid: 'map.offers.paid',
+  unknown: 'map.offers.unknown',
 };
 
 /**
  * The words the map says for a country, on hover, on focus (its accessible name) and in the line
  * under the map: "Spain: subscription on Netflix; rent or buy on Apple TV".
  */
-export function describeCountry(name: string, offers: CountryOffers | undefined, onlyMine = false): string {
-  if (!offers) return `${name}: ${onlyMine ? 'not on your services' : 'not streaming'}`;
-  const parts = offers.byTier.map(({ tier, services }) => `${TIER_PHRASES[tier]} ${services.join(', ')}`);
-  return `${name}: ${parts.join('; ')}`;
+export function describeCountry(
+  t: Translate,
+  name: string,
+  offers: CountryOffers | undefined,
+  onlyMine = false,
+): string {
+  if (!offers) return t(onlyMine ? 'map.countryNotOnMine' : 'map.countryNotStreaming', { country: name });
+  const list = new Intl.ListFormat(activeLocale(), { type: 'unit', style: 'short' });
+  const parts = offers.byTier.map(({ tier, services }) =>
+    t(OFFER_TEXT_IDS[tier], { services: list.format(services) }),
+  );
+  return t('map.country', { country: name, offers: parts.join('; ') });
 }
 
-/** Countries with offers, by English name: the map's keyboard order (the same as the list's select). */
+/** Countries with offers, by name in the active language: the map's keyboard order (the same as the list's select). */
 export function keyboardOrder(offers: ReadonlyMap<string, CountryOffers>): CountryOffers[] {
   return [...offers.values()].sort((a, b) => byName(a.name, b.name));
 }

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Banner } from '../../components/Banner.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { RESET_COOLDOWN_S } from './account-constants.ts';
 import { authClient } from './auth-client.ts';
-import { authTexts } from './auth-texts.ts';
 import { describeAuthError } from './describe-auth-error.ts';
 import { useCooldown } from './use-cooldown.ts';
 
@@ -19,6 +19,7 @@ type Step = NonNullable<Me['adminSetup']>;
  */
 export function AdminSetupBanner({ email, step }: { email: string; step: Step }) {
   const sending = useMutation({ mutationFn: authClient.requestPasswordReset });
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const cooldown = useCooldown(RESET_COOLDOWN_S);
@@ -28,10 +29,10 @@ export function AdminSetupBanner({ email, step }: { email: string; step: Step })
     setResult(null);
     try {
       await sending.mutateAsync(email);
-      setResult({ ok: true, text: authTexts.adminResetSent });
+      setResult({ ok: true, text: t('account.adminResetSent') });
       cooldown.start();
     } catch (error) {
-      setResult({ ok: false, text: describeAuthError(error, accountMessages.resetFailed).message });
+      setResult({ ok: false, text: describeAuthError(error, t, accountMessages.resetFailed).message });
     } finally {
       setBusy(false);
     }
@@ -40,7 +41,7 @@ export function AdminSetupBanner({ email, step }: { email: string; step: Step })
   if (step === 'sign_in_again') {
     return (
       <Banner tone="info" testId="admin-setup-banner">
-        {authTexts.adminSignInAgain}
+        {t('account.adminSignInAgain')}
       </Banner>
     );
   }
@@ -54,17 +55,19 @@ export function AdminSetupBanner({ email, step }: { email: string; step: Step })
             type="button"
             onClick={send}
             busy={busy}
-            busyLabel="Sending…"
+            busyLabel={t('account.sending')}
             disabled={cooldown.remaining > 0}
             className={buttonStyles.secondary}
           >
-            {cooldown.remaining > 0 ? `Send again in ${cooldown.remaining}s` : 'Send the reset email'}
+            {cooldown.remaining > 0
+              ? t('account.sendAgainIn', { seconds: cooldown.remaining })
+              : t('account.sendResetEmail')}
           </BusyButton>
           {result ? <p className={result.ok ? '' : 'font-semibold'}>{result.text}</p> : null}
         </>
       }
     >
-      {authTexts.adminNeedsReset(email)}
+      {t('account.adminNeedsReset', { email })}
     </Banner>
   );
 }

@@ -5,10 +5,12 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import type { VisitorCountry } from '../../lib/visitor-country.ts';
 import { type AuthUser, authClient } from './auth-client.ts';
 import { describeAuthError } from './describe-auth-error.ts';
 import { type FieldErrorMap, fieldErrors, serverFieldErrors } from './form-errors.ts';
+import { accountText } from './known-texts.ts';
 import { TermsCheckbox } from './TermsCheckbox.tsx';
 import { useFocusInvalid } from './use-focus-invalid.ts';
 
@@ -36,6 +38,8 @@ interface AuthFormProps {
  */
 export function AuthForm(props: AuthFormProps) {
   const { mode, email } = props;
+  const t = useT();
+  const show = (text: string) => accountText(text, t);
   const signInCall = useMutation({ mutationFn: authClient.signIn });
   const signUpCall = useMutation({ mutationFn: authClient.signUp });
   const [password, setPassword] = useState('');
@@ -60,7 +64,7 @@ export function AuthForm(props: AuthFormProps) {
     if (signUp) {
       const checked = signUpSchema.safeParse({ email, password, username, country, acceptTerms });
       if (!checked.success) {
-        setErrors(fieldErrors(checked.error));
+        setErrors(fieldErrors(checked.error, show));
         return null;
       }
       const data = checked.data;
@@ -73,7 +77,7 @@ export function AuthForm(props: AuthFormProps) {
     }
     const checked = signInSchema.safeParse({ email, password });
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
+      setErrors(fieldErrors(checked.error, show));
       return null;
     }
     const data = checked.data;
@@ -94,7 +98,7 @@ export function AuthForm(props: AuthFormProps) {
     try {
       await action();
     } catch (error) {
-      const problem = describeAuthError(error);
+      const problem = describeAuthError(error, t);
       if (problem.code === 'EMAIL_NOT_VERIFIED') props.onUnverified(email.trim());
       if (problem.fields) {
         setErrors(serverFieldErrors(problem.fields, { name: 'username' }));
@@ -111,11 +115,11 @@ export function AuthForm(props: AuthFormProps) {
   return (
     <section aria-labelledby="auth-heading" className="flex flex-col gap-4">
       <h2 id="auth-heading" tabIndex={-1} className="text-xl font-bold outline-none">
-        {signUp ? 'Create Account' : 'Welcome Back'}
+        {signUp ? t('account.createAccount') : t('account.welcomeBack')}
       </h2>
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
-          label="Email"
+          label={t('account.email')}
           type="email"
           name="email"
           autoComplete={signUp ? 'email' : 'username'}
@@ -125,7 +129,7 @@ export function AuthForm(props: AuthFormProps) {
           required
         />
         <TextField
-          label="Password"
+          label={t('account.password')}
           type="password"
           name="password"
           autoComplete={signUp ? 'new-password' : 'current-password'}
@@ -137,7 +141,7 @@ export function AuthForm(props: AuthFormProps) {
         {signUp ? (
           <>
             <TextField
-              label="Username"
+              label={t('account.username')}
               name="username"
               autoComplete="nickname"
               value={username}
@@ -151,7 +155,7 @@ export function AuthForm(props: AuthFormProps) {
               errors={errors.country}
               hint={
                 suggested?.source === 'browser' && country === suggested.code
-                  ? 'Suggested from your browser’s language and time zone.'
+                  ? t('account.countrySuggested')
                   : undefined
               }
             />
@@ -163,7 +167,7 @@ export function AuthForm(props: AuthFormProps) {
             onClick={props.onForgotPassword}
             className="self-start text-sm text-link underline underline-offset-2"
           >
-            Forgot password?
+            {t('account.forgotPassword')}
           </button>
         )}
         {formError ? (
@@ -174,20 +178,20 @@ export function AuthForm(props: AuthFormProps) {
         <BusyButton
           type="submit"
           busy={busy}
-          busyLabel={signUp ? 'Creating account…' : 'Signing in…'}
+          busyLabel={signUp ? t('account.creatingAccount') : t('account.signingIn')}
           className={buttonStyles.primary}
         >
-          {signUp ? 'Sign Up' : 'Sign In'}
+          {signUp ? t('account.signUp') : t('account.signIn')}
         </BusyButton>
       </form>
       <p className="text-sm text-muted">
-        {signUp ? 'Already have an account? ' : 'New to ReelAtlas? '}
+        {signUp ? t('account.haveAccount') : t('account.newHere')}{' '}
         <button
           type="button"
           onClick={() => switchMode(signUp ? 'signIn' : 'signUp')}
           className="font-semibold text-link underline underline-offset-2"
         >
-          {signUp ? 'Sign in instead' : 'Create an account'}
+          {signUp ? t('account.signInInstead') : t('account.createAnAccount')}
         </button>
       </p>
     </section>

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fieldMessages } from '../../../test/field-messages.ts';
 import { jsonResponse } from '../../../test/render-app.tsx';
 import { renderRoute, sentBody, stubFetch } from '../../../test/render-route.tsx';
-import { authTexts } from './auth-texts.ts';
 import { EmailActionPage } from './EmailActionPage.tsx';
+import { loginNotices } from './login-notice.ts';
 
 const open = (query: string) => renderRoute(<EmailActionPage />, '/google/action', `/google/action${query}`);
 const goToLogin = () => screen.getByRole('link', { name: 'Go to Login' });
@@ -47,7 +47,7 @@ describe('EmailActionPage', () => {
     await act(async () => {
       vi.advanceTimersByTime(200);
     });
-    expect(screen.getByTestId('landed').textContent).toBe(`/login notice=${accountMessages.emailVerified}`);
+    expect(screen.getByTestId('landed').textContent).toBe(`/login notice=${loginNotices.emailVerified}`);
     expect(fetchMock.mock.calls.filter(([url]) => String(url).includes('verify-email'))).toHaveLength(1);
   });
 
@@ -166,7 +166,7 @@ describe('EmailActionPage: reset password', () => {
     type('Confirm new password', 'Secret12');
     submit();
     await waitFor(() =>
-      expect(screen.getByTestId('landed').textContent).toBe(`/login notice=${authTexts.passwordReset}`),
+      expect(screen.getByTestId('landed').textContent).toBe(`/login notice=${loginNotices.passwordReset}`),
     );
     expect(sentBody(fetchMock, 'POST /api/auth/reset-password')).toEqual({
       newPassword: 'Secret12',

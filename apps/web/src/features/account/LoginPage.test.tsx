@@ -7,6 +7,7 @@ import { testMe } from '../../../test/me-fixture.ts';
 import { jsonResponse } from '../../../test/render-app.tsx';
 import { renderRoute, sentBody, stubFetch } from '../../../test/render-route.tsx';
 import { LoginPage } from './LoginPage.tsx';
+import { loginNotices } from './login-notice.ts';
 
 const me = (emailVerified: boolean) => testMe({ emailVerified });
 const authUser = (emailVerified: boolean) => ({
@@ -164,9 +165,19 @@ describe('LoginPage: sign in', () => {
     server();
     renderRoute(<LoginPage />, '/login', {
       pathname: '/login',
-      state: { notice: accountMessages.emailVerified },
+      state: { notice: loginNotices.emailVerified },
     });
     expect((await screen.findByText(accountMessages.emailVerified)).closest('[role="status"]')).toBeTruthy();
+  });
+
+  it('shows no confirmation for a text it did not send', async () => {
+    server();
+    renderRoute(<LoginPage />, '/login', {
+      pathname: '/login',
+      state: { notice: '<img src=x onerror=alert(1)> Your account was upgraded' },
+    });
+    await screen.findByRole('heading', { name: 'Welcome Back' });
+    expect(screen.queryByText(/upgraded/)).toBeNull();
   });
 });
 

@@ -3,11 +3,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import type { VisitorCountry } from '../../lib/visitor-country.ts';
 import { AuthForm, type AuthMode } from './AuthForm.tsx';
 import type { AuthUser } from './auth-client.ts';
-import { authTexts } from './auth-texts.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 import { googleErrorText } from './google-return.ts';
 import { noticeFromState } from './login-notice.ts';
@@ -32,6 +32,7 @@ export function LoginPage({
   suggestedCountry?: VisitorCountry | null;
 } = {}) {
   const location = useLocation();
+  const t = useT();
   const queryClient = useQueryClient();
   const continueOn = useContinue();
   const { data: me, isPending } = useSession();
@@ -44,7 +45,7 @@ export function LoginPage({
   const statusRef = useRef<HTMLDivElement>(null);
   const notice = noticeFromState(location.state);
   const [search] = useSearchParams();
-  const googleError = googleErrorText(search.get('error'));
+  const googleError = googleErrorText(search.get('error'), t);
 
   // After a view change or a sign-up, focus follows what replaced the control the user pressed.
   useEffect(() => {
@@ -83,13 +84,17 @@ export function LoginPage({
 
   return (
     <div className="mx-auto flex w-full max-w-md flex-col gap-5">
-      <PageHeading title="Sign In / Sign Up" />
+      <PageHeading title={t('account.pageTitle')} />
       <div ref={statusRef} tabIndex={-1} className="flex flex-col gap-3 outline-none">
-        {notice ? <Banner tone="success">{notice}</Banner> : null}
+        {notice ? <Banner tone="success">{t(notice)}</Banner> : null}
         {googleError && !me ? <Banner tone="danger">{googleError}</Banner> : null}
         {sentTo && !me ? (
           // One banner after a sign-up: the account is made, the mail is sent, resend from here.
-          <VerifyEmailBanner key={sentTo} email={sentTo} created={authTexts.signUpSent(sentTo)} />
+          <VerifyEmailBanner
+            key={sentTo}
+            email={sentTo}
+            created={t('account.signUpSent', { email: sentTo })}
+          />
         ) : verifyFor ? (
           <VerifyEmailBanner key={verifyFor} email={verifyFor} />
         ) : null}
@@ -117,7 +122,7 @@ export function LoginPage({
               />
               <div className="flex items-center gap-3 text-xs text-muted" aria-hidden="true">
                 <span className="h-px flex-1 bg-border" />
-                or
+                {t('account.or')}
                 <span className="h-px flex-1 bg-border" />
               </div>
               <GoogleButton onSignedIn={onGoogleSignedIn} />

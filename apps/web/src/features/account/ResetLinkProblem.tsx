@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { accountText } from './known-texts.ts';
 import { ResetRequestForm } from './ResetRequestForm.tsx';
 
 /**
@@ -12,6 +14,7 @@ import { ResetRequestForm } from './ResetRequestForm.tsx';
  */
 export function ResetLinkProblem() {
   const navigate = useNavigate();
+  const t = useT();
   const [requesting, setRequesting] = useState(false);
   const [email, setEmail] = useState('');
   // The form replaces the button the user pressed: focus follows to its heading.
@@ -21,7 +24,7 @@ export function ResetLinkProblem() {
   return (
     <div className="flex flex-col gap-4">
       <Banner tone="danger" testId="reset-link-expired">
-        {accountMessages.resetLinkExpired}
+        {accountText(accountMessages.resetLinkExpired, t)}
       </Banner>
       {requesting ? (
         <div className="rounded-xl border border-border bg-surface p-6">
@@ -31,11 +34,11 @@ export function ResetLinkProblem() {
         <div className="flex flex-wrap gap-3">
           <button type="button" className={buttonStyles.primary} onClick={() => setRequesting(true)}>
             <Mail aria-hidden="true" className="size-4" />
-            Request a new link
+            {t('account.requestNewLink')}
           </button>
           <Link to="/login" className={buttonStyles.secondary}>
             <LogIn aria-hidden="true" className="size-4" />
-            Go to Login
+            {t('account.goToLogin')}
           </Link>
         </div>
       )}

@@ -7,13 +7,14 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { authClient } from './auth-client.ts';
 import { AuthError } from './auth-error.ts';
-import { authTexts } from './auth-texts.ts';
 import { describeAuthError } from './describe-auth-error.ts';
 import { type FieldErrorMap, serverFieldErrors } from './form-errors.ts';
-import { loginNotice } from './login-notice.ts';
+import { accountText } from './known-texts.ts';
+import { loginNotice, loginNotices } from './login-notice.ts';
 import { ResetLinkProblem } from './ResetLinkProblem.tsx';
 import { useFocusInvalid } from './use-focus-invalid.ts';
 
@@ -26,6 +27,7 @@ const expiredCodes = new Set(['INVALID_TOKEN', 'TOKEN_EXPIRED']);
  */
 export function ResetPasswordAction({ code }: { code: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const link = useQuery({
     queryKey: queryKeys.resetLink(code),
     queryFn: async () => {
@@ -57,8 +59,10 @@ export function ResetPasswordAction({ code }: { code: string }) {
     setFormError(null);
     const checked = newPasswordSchema.safeParse(password);
     const found: FieldErrorMap = {};
-    if (!checked.success) found.password = [...new Set(checked.error.issues.map((issue) => issue.message))];
-    if (password && password !== confirm) found.confirm = [accountMessages.passwordsDoNotMatch];
+    if (!checked.success)
+      found.password = [...new Set(checked.error.issues.map((issue) => accountText(issue.message, t)))];
+    if (password && password !== confirm)
+      found.confirm = [accountText(accountMessages.passwordsDoNotMatch, t)];
     if (Object.keys(found).length > 0) {
       setErrors(found);
       focusInvalid();
@@ -68,9 +72,9 @@ export function ResetPasswordAction({ code }: { code: string }) {
     setBusy(true);
     try {
       await reset.mutateAsync({ newPassword: password, token: code });
-      navigate('/login', { replace: true, ...loginNotice(authTexts.passwordReset) });
+      navigate('/login', { replace: true, ...loginNotice(loginNotices.passwordReset) });
     } catch (error) {
-      const problem = describeAuthError(error);
+      const problem = describeAuthError(error, t);
       if (problem.code && expiredCodes.has(problem.code)) setExpired(true);
       else if (problem.fields) {
         setErrors(serverFieldErrors(problem.fields, { newPassword: 'password' }));
@@ -87,21 +91,21 @@ export function ResetPasswordAction({ code }: { code: string }) {
     return (
       <p role="status" className="flex items-center gap-2 text-muted">
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        Checking your link…
+        {t('account.checkingLink')}
       </p>
     );
   }
   if (link.isError) {
-    const message = describeAuthError(link.error).message;
+    const message = describeAuthError(link.error, t).message;
     return <ErrorState message={message} onRetry={() => void link.refetch()} />;
   }
   if (expired || !link.data.valid) return <ResetLinkProblem />;
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
-      <p className="text-sm text-muted">Choose a new password for your account.</p>
+      <p className="text-sm text-muted">{t('account.chooseNewPassword')}</p>
       <TextField
-        label="New password"
+        label={t('account.newPassword')}
         type="password"
         name="newPassword"
         autoComplete="new-password"
@@ -111,7 +115,7 @@ export function ResetPasswordAction({ code }: { code: string }) {
         required
       />
       <TextField
-        label="Confirm new password"
+        label={t('account.confirmNewPassword')}
         type="password"
         name="confirmPassword"
         autoComplete="new-password"
@@ -125,8 +129,8 @@ export function ResetPasswordAction({ code }: { code: string }) {
           {formError}
         </p>
       ) : null}
-      <BusyButton type="submit" busy={busy} busyLabel="Saving…" className={buttonStyles.primary}>
-        Reset Password
+      <BusyButton type="submit" busy={busy} busyLabel={t('account.saving')} className={buttonStyles.primary}>
+        {t('account.resetPassword')}
       </BusyButton>
     </form>
   );

@@ -6,10 +6,12 @@ import { Banner } from '../../components/Banner.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { TextField } from '../../components/TextField.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { RESET_COOLDOWN_S } from './account-constants.ts';
 import { authClient } from './auth-client.ts';
 import { describeAuthError } from './describe-auth-error.ts';
 import { type FieldErrorMap, fieldErrors } from './form-errors.ts';
+import { accountText } from './known-texts.ts';
 import { useCooldown } from './use-cooldown.ts';
 import { useFocusInvalid } from './use-focus-invalid.ts';
 
@@ -25,6 +27,7 @@ interface ResetRequestFormProps {
  */
 export function ResetRequestForm({ email, onEmailChange, onBack }: ResetRequestFormProps) {
   const requestReset = useMutation({ mutationFn: authClient.requestPasswordReset });
+  const t = useT();
   const [confirmEmail, setConfirmEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -38,7 +41,7 @@ export function ResetRequestForm({ email, onEmailChange, onBack }: ResetRequestF
     setResult(null);
     const checked = resetRequestSchema.safeParse({ email, confirmEmail });
     if (!checked.success) {
-      setErrors(fieldErrors(checked.error));
+      setErrors(fieldErrors(checked.error, (text) => accountText(text, t)));
       focusInvalid();
       return;
     }
@@ -46,15 +49,15 @@ export function ResetRequestForm({ email, onEmailChange, onBack }: ResetRequestF
     setBusy(true);
     try {
       await requestReset.mutateAsync(checked.data.email);
-      setResult({ ok: true, text: accountMessages.resetSent });
+      setResult({ ok: true, text: accountText(accountMessages.resetSent, t) });
       cooldown.start();
     } catch (error) {
-      const problem = describeAuthError(error, accountMessages.resetFailed);
+      const problem = describeAuthError(error, t, accountMessages.resetFailed);
       if (problem.field === 'email') {
         setErrors({ email: [problem.message] });
         focusInvalid();
       } else if (problem.code === 'USER_NOT_FOUND') {
-        setResult({ ok: false, text: accountMessages.resetNoAccount });
+        setResult({ ok: false, text: accountText(accountMessages.resetNoAccount, t) });
       } else setResult({ ok: false, text: problem.message });
     } finally {
       setBusy(false);
@@ -64,14 +67,12 @@ export function ResetRequestForm({ email, onEmailChange, onBack }: ResetRequestF
   return (
     <section aria-labelledby="reset-heading" className="flex flex-col gap-4">
       <h2 id="reset-heading" tabIndex={-1} className="text-xl font-bold outline-none">
-        Reset Password
+        {t('account.resetPassword')}
       </h2>
-      <p className="text-sm text-muted">
-        Enter your email twice and we will send you a link to choose a new password.
-      </p>
+      <p className="text-sm text-muted">{t('account.resetIntro')}</p>
       <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <TextField
-          label="Email"
+          label={t('account.email')}
           type="email"
           name="email"
           autoComplete="email"
@@ -81,7 +82,7 @@ export function ResetRequestForm({ email, onEmailChange, onBack }: ResetRequestF
           required
         />
         <TextField
-          label="Re-enter email"
+          label={t('account.reenterEmail')}
           type="email"
           name="confirmEmail"
           autoComplete="email"
@@ -94,16 +95,18 @@ export function ResetRequestForm({ email, onEmailChange, onBack }: ResetRequestF
         <BusyButton
           type="submit"
           busy={busy}
-          busyLabel="Sending…"
+          busyLabel={t('account.sending')}
           disabled={cooldown.remaining > 0}
           className={buttonStyles.primary}
         >
-          {cooldown.remaining > 0 ? `Wait ${cooldown.remaining}s` : 'Send reset password'}
+          {cooldown.remaining > 0
+            ? t('account.waitSeconds', { seconds: cooldown.remaining })
+            : t('account.sendReset')}
         </BusyButton>
       </form>
       <button type="button" onClick={onBack} className={`${buttonStyles.ghost} self-start`}>
         <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to login
+        {t('account.backToLogin')}
       </button>
     </section>
   );

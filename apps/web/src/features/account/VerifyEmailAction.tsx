@@ -5,12 +5,14 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { ActionProblem } from './ActionProblem.tsx';
 import { VERIFIED_REDIRECT_MS } from './account-constants.ts';
 import { authClient } from './auth-client.ts';
 import { AuthError } from './auth-error.ts';
-import { loginNotice } from './login-notice.ts';
+import { accountText } from './known-texts.ts';
+import { loginNotice, loginNotices } from './login-notice.ts';
 
 /**
  * `mode=verifyEmail`: applies the code once (a query, so a re-render or StrictMode does not call
@@ -19,6 +21,7 @@ import { loginNotice } from './login-notice.ts';
 export function VerifyEmailAction({ code }: { code: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useT();
   const verification = useQuery({
     queryKey: queryKeys.verifyEmail(code),
     queryFn: () => authClient.verifyEmail(code),
@@ -33,7 +36,7 @@ export function VerifyEmailAction({ code }: { code: string }) {
     // A signed-in user in this browser is verified now: the yellow banner goes away.
     void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     const timer = window.setTimeout(
-      () => navigate('/login', { replace: true, ...loginNotice(accountMessages.emailVerified) }),
+      () => navigate('/login', { replace: true, ...loginNotice(loginNotices.emailVerified) }),
       VERIFIED_REDIRECT_MS,
     );
     return () => window.clearTimeout(timer);
@@ -43,7 +46,7 @@ export function VerifyEmailAction({ code }: { code: string }) {
     return (
       <p role="status" className="flex items-center gap-2 text-muted">
         <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        Verifying your email…
+        {t('account.verifyingEmail')}
       </p>
     );
   }
@@ -51,14 +54,17 @@ export function VerifyEmailAction({ code }: { code: string }) {
     const { error } = verification;
     if (error instanceof AuthError && error.status === 0) {
       return (
-        <ErrorState message={accountMessages.networkError} onRetry={() => void verification.refetch()} />
+        <ErrorState
+          message={accountText(accountMessages.networkError, t)}
+          onRetry={() => void verification.refetch()}
+        />
       );
     }
-    return <ActionProblem message={accountMessages.linkExpired} />;
+    return <ActionProblem message={accountText(accountMessages.linkExpired, t)} />;
   }
   return (
     <Banner tone="success" testId="email-verified">
-      {accountMessages.emailVerified}
+      {accountText(accountMessages.emailVerified, t)}
     </Banner>
   );
 }

@@ -4,10 +4,10 @@ import { type ReactNode, useState } from 'react';
 import { Banner } from '../../components/Banner.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { RESEND_COOLDOWN_S } from './account-constants.ts';
 import { authClient } from './auth-client.ts';
-import { authTexts } from './auth-texts.ts';
 import { describeAuthError } from './describe-auth-error.ts';
 import { useCooldown } from './use-cooldown.ts';
 
@@ -18,6 +18,7 @@ import { useCooldown } from './use-cooldown.ts';
  */
 export function VerifyEmailBanner({ email, created }: { email: string; created?: ReactNode }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const sending = useMutation({ mutationFn: authClient.sendVerificationEmail });
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -28,10 +29,10 @@ export function VerifyEmailBanner({ email, created }: { email: string; created?:
     setResult(null);
     try {
       await sending.mutateAsync(email);
-      setResult({ ok: true, text: authTexts.verificationSent });
+      setResult({ ok: true, text: t('account.verificationSent') });
       cooldown.start();
     } catch (error) {
-      const problem = describeAuthError(error, accountMessages.resendFailed);
+      const problem = describeAuthError(error, t, accountMessages.resendFailed);
       if (problem.code === 'EMAIL_ALREADY_VERIFIED') {
         void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       }
@@ -51,11 +52,13 @@ export function VerifyEmailBanner({ email, created }: { email: string; created?:
             type="button"
             onClick={resend}
             busy={busy}
-            busyLabel="Sending…"
+            busyLabel={t('account.sending')}
             disabled={cooldown.remaining > 0}
             className={buttonStyles.secondary}
           >
-            {cooldown.remaining > 0 ? `Resend in ${cooldown.remaining}s` : 'Resend email'}
+            {cooldown.remaining > 0
+              ? t('account.resendIn', { seconds: cooldown.remaining })
+              : t('account.resendEmail')}
           </BusyButton>
           {result ? (
             // The banner is a live region already, so this is announced.
@@ -64,7 +67,7 @@ export function VerifyEmailBanner({ email, created }: { email: string; created?:
         </>
       }
     >
-      {created ?? authTexts.verifyPrompt(email)}
+      {created ?? t('account.verifyPrompt', { email })}
     </Banner>
   );
 }

@@ -1,16 +1,17 @@
 import type { Me } from '@reelatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { notify } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { applyLogoutCountRule } from '../quota/index.ts';
 import { authClient } from './auth-client.ts';
-import { authTexts } from './auth-texts.ts';
 import { hasProAccess, writeSessionMirror } from './session-mirror.ts';
 
 /** Signs out on the server, then forgets the session here and re-reads the (anonymous) quota. */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const t = useT();
   const { mutateAsync: signOutOnServer } = useMutation({ mutationFn: authClient.signOut });
   const [signingOut, setSigningOut] = useState(false);
 
@@ -19,7 +20,7 @@ export function useSignOut() {
     try {
       await signOutOnServer();
     } catch {
-      notify.error(authTexts.signOutFailed);
+      notify.error(t('account.signOutFailed'));
       // Whatever failed, show the truth: still signed in or not.
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       setSigningOut(false);
@@ -32,7 +33,7 @@ export function useSignOut() {
     await queryClient.invalidateQueries({ queryKey: queryKeys.quota });
     setSigningOut(false);
     return true;
-  }, [queryClient, signOutOnServer]);
+  }, [queryClient, signOutOnServer, t]);
 
   return { signOut, signingOut };
 }

@@ -1,4 +1,4 @@
-import { adminMessages, ipRequestSchema } from '@reelatlas/contracts';
+import { ipRequestSchema } from '@reelatlas/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldBan } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -8,6 +8,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { ProfileSection } from '../../components/ProfileSection.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { notify } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { adminApi } from './admin-api.ts';
@@ -18,6 +19,7 @@ const reasonOf = (error: unknown) =>
 
 /** 'IP Ban Management' (admins only, docs/product-rules.md#bans): the banned addresses and ranges, ban and unban. */
 export function IpBanSection() {
+  const t = useT();
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: queryKeys.bannedIps,
@@ -36,20 +38,21 @@ export function IpBanSection() {
     // The address must not be empty; the server checks the rest.
     const checked = ipRequestSchema.safeParse({ ip });
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? adminMessages.ipInvalid);
+      // The shared schema's refusal, in the visitor's language: an empty address, or a malformed one.
+      setProblem(ip.trim() === '' ? t('admin.ipRequired') : t('admin.ipInvalid'));
       return;
     }
     setBusy('ban');
     setProblem(null);
     try {
       await banning.mutateAsync(checked.data.ip);
-      notify.info(adminMessages.banned);
+      notify.info(t('admin.banned'));
       setIp('');
       await refresh();
     } catch (error) {
       const reason = reasonOf(error);
       if (reason) setProblem(reason);
-      notify.error(adminMessages.banFailed);
+      notify.error(t('admin.banFailed'));
     } finally {
       setBusy(null);
     }
@@ -59,9 +62,9 @@ export function IpBanSection() {
     setBusy(target);
     try {
       await unbanning.mutateAsync(target);
-      notify.info(adminMessages.unbanned);
+      notify.info(t('admin.unbanned'));
     } catch {
-      notify.error(adminMessages.unbanFailed);
+      notify.error(t('admin.unbanFailed'));
     } finally {
       setBusy(null);
       await refresh();
@@ -71,7 +74,7 @@ export function IpBanSection() {
   return (
     <ProfileSection
       id="ip-ban-management"
-      title="IP Ban Management"
+      title={t('admin.banHeading')}
       icon={<ShieldBan aria-hidden="true" className="size-6 text-danger" />}
     >
       <form
@@ -80,11 +83,11 @@ export function IpBanSection() {
         noValidate
       >
         <TextField
-          label="IP address or range"
+          label={t('admin.ipLabel')}
           name="ip"
           value={ip}
           onChange={(event) => setIp(event.target.value)}
-          placeholder="203.0.113.7 or 203.0.113.0/24"
+          placeholder={t('admin.ipExample')}
           autoComplete="off"
           spellCheck={false}
           errors={problem ? [problem] : undefined}
@@ -93,36 +96,36 @@ export function IpBanSection() {
         <BusyButton
           type="submit"
           busy={busy === 'ban'}
-          busyLabel="Banning…"
+          busyLabel={t('admin.banning')}
           className={`${buttonStyles.primary} sm:mt-6`}
         >
-          Ban IP
+          {t('admin.ban')}
         </BusyButton>
       </form>
 
-      <h3 className="font-semibold">Banned addresses</h3>
+      <h3 className="font-semibold">{t('admin.bannedHeading')}</h3>
       {list.isPending ? (
         <p className="text-muted" role="status">
-          Loading…
+          {t('admin.loading')}
         </p>
       ) : list.isError ? (
-        <ErrorState message={adminMessages.listFailed} onRetry={() => void list.refetch()} />
+        <ErrorState message={t('admin.listFailed')} onRetry={() => void list.refetch()} />
       ) : list.data.length === 0 ? (
-        <p className="text-muted">No addresses are banned.</p>
+        <p className="text-muted">{t('admin.noneBanned')}</p>
       ) : (
-        <ul className="flex flex-col divide-y divide-border" aria-label="Banned addresses">
+        <ul className="flex flex-col divide-y divide-border" aria-label={t('admin.bannedHeading')}>
           {list.data.map((entry) => (
             <li key={entry} className="flex items-center justify-between gap-3 py-2">
               <code className="break-all">{entry}</code>
               <BusyButton
                 type="button"
                 busy={busy === entry}
-                busyLabel="Unbanning…"
-                aria-label={`Unban ${entry}`}
+                busyLabel={t('admin.unbanning')}
+                aria-label={t('admin.unbanAddress', { address: entry })}
                 className={buttonStyles.secondary}
                 onClick={() => void unban(entry)}
               >
-                Unban
+                {t('admin.unban')}
               </BusyButton>
             </li>
           ))}

@@ -1,7 +1,8 @@
-import { type AlertSettings, alertTexts, type ListEntry } from '@reelatlas/contracts';
+import type { AlertSettings, ListEntry } from '@reelatlas/contracts';
 import { Bell, BellRing, Check } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 interface AlertMeToggleProps {
   entry: Pick<ListEntry, 'type' | 'id' | 'title'>;
@@ -19,9 +20,11 @@ const chip =
  * refuse them anyway).
  */
 export function AlertMeToggle({ entry, settings, onChange, pending = false }: AlertMeToggleProps) {
+  const t = useT();
   const [upsell, setUpsell] = useState(false);
   const on = Boolean(
-    settings?.watchlist || settings?.titles.some((t) => t.type === entry.type && t.id === entry.id),
+    settings?.watchlist ||
+      settings?.titles.some((other) => other.type === entry.type && other.id === entry.id),
   );
   if (settings && !settings.allowed) {
     return (
@@ -29,16 +32,16 @@ export function AlertMeToggle({ entry, settings, onChange, pending = false }: Al
         <button
           type="button"
           aria-expanded={upsell}
-          aria-label={`${alertTexts.alertMe}: ${entry.title}`}
+          aria-label={t('alerts.alertMeTitle', { title: entry.title })}
           onClick={() => setUpsell((open) => !open)}
           className={`${chip} border-border text-muted hover:bg-surface-2`}
         >
           <Bell aria-hidden="true" className="size-3.5" />
-          {alertTexts.alertMe}
+          {t('alerts.alertMe')}
         </button>
         {upsell ? (
           <p className="text-xs">
-            {alertTexts.upgrade} <Link to="/premium">Upgrade to Pro</Link>
+            {t('alerts.upgrade')} <Link to="/premium">{t('alerts.upgradeLink')}</Link>
           </p>
         ) : null}
       </div>
@@ -48,9 +51,9 @@ export function AlertMeToggle({ entry, settings, onChange, pending = false }: Al
     <button
       type="button"
       aria-pressed={on}
-      aria-label={`${alertTexts.alertMe}: ${entry.title}`}
+      aria-label={t('alerts.alertMeTitle', { title: entry.title })}
       disabled={!settings || pending || settings.watchlist}
-      title={settings?.watchlist ? 'Alerts are on for your whole watchlist' : undefined}
+      title={settings?.watchlist ? t('alerts.wholeOn') : undefined}
       onClick={() => onChange(!on)}
       className={`${chip} disabled:cursor-not-allowed disabled:opacity-70 ${
         on ? 'border-accent bg-accent text-on-accent' : 'border-border text-fg hover:bg-surface-2'
@@ -62,7 +65,7 @@ export function AlertMeToggle({ entry, settings, onChange, pending = false }: Al
         <Bell aria-hidden="true" className="size-3.5" />
       )}
       {/* The same words pressed or not: its name holds what is seen, and aria-pressed tells the state. */}
-      {alertTexts.alertMe}
+      {t('alerts.alertMe')}
       {on ? <Check aria-hidden="true" className="size-3.5" data-testid="alert-on-mark" /> : null}
     </button>
   );

@@ -1,5 +1,5 @@
-import { alertTexts } from '@reelatlas/contracts';
 import { ProfileSection } from '../../components/ProfileSection.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useAlertMutations, useAlertSettings } from './use-alerts.ts';
 
 /**
@@ -7,11 +7,12 @@ import { useAlertMutations, useAlertSettings } from './use-alerts.ts';
  * An e-mail's unsubscribe link turns it off; this turns it back on.
  */
 export function AvailabilityEmailsSection({ userId }: { userId: string }) {
+  const t = useT();
   const { data } = useAlertSettings(userId);
   const { update } = useAlertMutations(userId);
   if (!data) return null;
   return (
-    <ProfileSection id="alert-emails" title={alertTexts.emailsSwitch}>
+    <ProfileSection id="alert-emails" title={t('alerts.emailsSwitch')}>
       <label className="flex items-center gap-3 text-sm">
         <input
           type="checkbox"
@@ -22,11 +23,9 @@ export function AvailabilityEmailsSection({ userId }: { userId: string }) {
           disabled={update.isPending}
           onChange={(event) => update.mutate({ emails: event.target.checked })}
         />
-        E-mail me when a watchlist title I follow arrives on or leaves my services (one digest a day at most)
+        {t('alerts.emailsLabel')}
       </label>
-      {data.allowed ? null : (
-        <p className="text-sm text-muted">Alerts are part of Pro: nothing is sent on the Free plan.</p>
-      )}
+      {data.allowed ? null : <p className="text-sm text-muted">{t('alerts.emailsFree')}</p>}
     </ProfileSection>
   );
 }

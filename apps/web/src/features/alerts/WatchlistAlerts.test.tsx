@@ -117,7 +117,7 @@ describe('recent changes', () => {
     renderApp(<RecentChanges movie={{ type: 'movie', id: 603 }} />);
     expect(await screen.findByRole('heading', { name: 'Recent changes' })).toBeTruthy();
     const items = screen.getAllByRole('listitem').map((item) => item.textContent);
-    expect(items).toEqual(['New on Netflix in Japan · 3 days ago', "Leaving Sweden's Max · 4 days ago"]);
+    expect(items).toEqual(['New on Netflix in Japan · 3 days ago', 'Leaving Max in Sweden · 4 days ago']);
   });
 
   it('shows nothing when there are no changes or the title was not opened', async () => {

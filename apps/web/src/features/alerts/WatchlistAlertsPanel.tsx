@@ -1,13 +1,9 @@
-import {
-  type AlertScope,
-  type AlertSettings,
-  type AlertSettingsUpdate,
-  alertTexts,
-} from '@reelatlas/contracts';
+import type { AlertScope, AlertSettings, AlertSettingsUpdate } from '@reelatlas/contracts';
 import { BellRing } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 interface WatchlistAlertsPanelProps {
   settings: AlertSettings | undefined;
@@ -17,8 +13,8 @@ interface WatchlistAlertsPanelProps {
 }
 
 const scopes: { value: AlertScope; label: string }[] = [
-  { value: 'home', label: alertTexts.scopeHome },
-  { value: 'anywhere', label: alertTexts.scopeAnywhere },
+  { value: 'home', label: 'alerts.scopeHome' },
+  { value: 'anywhere', label: 'alerts.scopeAnywhere' },
 ];
 
 /**
@@ -31,6 +27,7 @@ export function WatchlistAlertsPanel({
   pending = false,
   hasServices,
 }: WatchlistAlertsPanelProps) {
+  const t = useT();
   const headingId = useId();
   if (!settings) return null;
   return (
@@ -41,22 +38,22 @@ export function WatchlistAlertsPanel({
     >
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
         <BellRing aria-hidden="true" className="size-5" />
-        Availability alerts
+        {t('alerts.heading')}
       </h2>
       {!settings.allowed ? (
         <div className="flex flex-col items-start gap-2">
-          <p className="text-sm">{alertTexts.upgrade}</p>
+          <p className="text-sm">{t('alerts.upgrade')}</p>
           <Link to="/premium" className={buttonStyles.primary}>
-            Upgrade to Pro
+            {t('alerts.upgradeLink')}
           </Link>
         </div>
       ) : (
         <>
           <p className="text-sm text-muted">
-            One e-mail a day at most, when a title arrives on or leaves your services.
-            {settings.emails ? null : ' Availability e-mails are off: switch them on in your profile.'}
+            {t('alerts.digest')}
+            {settings.emails ? null : ` ${t('alerts.emailsOff')}`}
           </p>
-          {hasServices ? null : <p className="text-sm">{alertTexts.needServices}</p>}
+          {hasServices ? null : <p className="text-sm">{t('alerts.needServices')}</p>}
           <label className="flex items-center gap-2 text-sm">
             <input
               type="checkbox"
@@ -65,10 +62,10 @@ export function WatchlistAlertsPanel({
               disabled={pending}
               onChange={(event) => onChange({ watchlist: event.target.checked })}
             />
-            {alertTexts.wholeWatchlist}
+            {t('alerts.wholeWatchlist')}
           </label>
           <fieldset className="flex flex-col gap-1 text-sm" disabled={pending}>
-            <legend className="mb-1 font-semibold">Where</legend>
+            <legend className="mb-1 font-semibold">{t('alerts.where')}</legend>
             {scopes.map((scope) => (
               <label key={scope.value} className="flex items-center gap-2">
                 <input
@@ -79,7 +76,7 @@ export function WatchlistAlertsPanel({
                   checked={settings.scope === scope.value}
                   onChange={() => onChange({ scope: scope.value })}
                 />
-                {scope.label}
+                {t(scope.label)}
               </label>
             ))}
           </fieldset>

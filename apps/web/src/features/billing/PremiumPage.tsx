@@ -1,40 +1,42 @@
-import { billingMessages, DAILY_SEARCHES, type Me, PRO_PRICE } from '@reelatlas/contracts';
+import { billingMessages, DAILY_SEARCHES, type Me } from '@reelatlas/contracts';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { hasProAccess, useSession } from '../account/index.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { hasProAccess, useLocale, useSession } from '../account/index.ts';
 import { ProStructuredData } from '../content/index.ts';
 import { PlanCard } from '../pages/index.ts';
 import { PlannerPremiumNote } from '../planner/index.ts';
-import { billingTexts } from './billing-texts.ts';
+import { billingText } from './billing-texts.ts';
+import { proPrices } from './price.ts';
 import { TrialBanner } from './TrialBanner.tsx';
 import { useBillingPortal } from './use-billing-portal.ts';
 import { useCheckout } from './use-checkout.ts';
 
 /** '7 Day Free Trial' for first-timers; $1.00 (with $2.99 struck through) for everyone. */
 function ProPrice({ trialOffered }: { trialOffered: boolean }) {
+  const t = useT();
+  const price = proPrices(useLocale());
   return (
     <div>
       {trialOffered ? (
         <p className="text-sm font-semibold text-link" data-testid="trial-offer">
-          7 Day Free Trial
+          {t('billing.trialOffer')}
         </p>
       ) : null}
       <p className="text-3xl font-extrabold" data-testid="pro-price">
-        {PRO_PRICE.amount}
-        <span className="text-base font-medium text-muted">/{PRO_PRICE.interval}</span>{' '}
+        {price.amount}
+        <span className="text-base font-medium text-muted">{t('billing.perMonth')}</span>{' '}
         <s className="text-base font-medium text-muted">
-          <span className="sr-only">was </span>
-          {PRO_PRICE.oldAmount}
+          <span className="sr-only">{t('billing.was')} </span>
+          {price.oldAmount}
         </s>
       </p>
       <p className="text-xs text-muted">
-        {trialOffered
-          ? 'Renews automatically unless cancelled before the trial ends.'
-          : 'Renews monthly unless cancelled.'}
+        {trialOffered ? t('billing.renewsAfterTrial') : t('billing.renewsMonthly')}
       </p>
     </div>
   );
@@ -49,6 +51,7 @@ const current = (label: string) => (
 /** The Pro card's button for a signed-in user without Pro: Upgrade, once the e-mail is verified. */
 function UpgradeButton({ me }: { me: Me }) {
   const checkout = useCheckout(me);
+  const t = useT();
   return (
     <div className="flex w-full flex-col items-start gap-2">
       <BusyButton
@@ -57,15 +60,15 @@ function UpgradeButton({ me }: { me: Me }) {
         onClick={checkout.start}
         disabled={!me.emailVerified}
         busy={checkout.busy}
-        busyLabel={billingTexts.loading}
+        busyLabel={t('billing.loading')}
         aria-describedby={me.emailVerified ? undefined : 'verify-to-upgrade'}
       >
-        Upgrade
+        {t('billing.upgrade')}
       </BusyButton>
       {me.emailVerified ? null : (
         <div id="verify-to-upgrade">
           <Banner tone="warning" testId="verify-to-upgrade">
-            {billingMessages.verifyToUpgrade}
+            {billingText(billingMessages.verifyToUpgrade, t)}
           </Banner>
         </div>
       )}
@@ -81,15 +84,16 @@ function UpgradeButton({ me }: { me: Me }) {
 /** A cancelled subscriber may resume in the billing portal before the end date. */
 function ResumeButton() {
   const portal = useBillingPortal();
+  const t = useT();
   return (
     <BusyButton
       type="button"
       className={buttonStyles.primary}
       onClick={portal.open}
       busy={portal.busy}
-      busyLabel={billingTexts.loading}
+      busyLabel={t('billing.loading')}
     >
-      Reactivate Pro
+      {t('billing.reactivatePro')}
     </BusyButton>
   );
 }
@@ -101,6 +105,8 @@ function ResumeButton() {
 export function PremiumPage() {
   const { data: me, isPending } = useSession();
   const navigate = useNavigate();
+  const t = useT();
+  const price = proPrices(useLocale());
   const toProfile = () => void navigate('/profile');
   const paid = hasProAccess(me ?? null);
   const trialOffered = !me?.trialUsed;
@@ -109,66 +115,69 @@ export function PremiumPage() {
   let loggedInAction: ReactNode;
   let proAction: ReactNode;
   if (isPending) {
-    freeAction = loggedInAction = proAction = current(billingTexts.loading);
+    freeAction = loggedInAction = proAction = current(t('billing.loading'));
   } else if (!me) {
     freeAction = (
       <Link to="/login" className={buttonStyles.secondary}>
-        Log in
+        {t('account.logIn')}
       </Link>
     );
     loggedInAction = (
       <Link to="/login" className={buttonStyles.secondary}>
-        Log in
+        {t('account.logIn')}
       </Link>
     );
     proAction = (
       <Link to="/login" className={buttonStyles.primary}>
-        Upgrade
+        {t('billing.upgrade')}
       </Link>
     );
   } else if (paid) {
     freeAction = (
       <button type="button" className={buttonStyles.secondary} onClick={toProfile}>
-        Downgrade
+        {t('billing.downgrade')}
       </button>
     );
-    loggedInAction = current('Already logged in');
+    loggedInAction = current(t('billing.alreadyLoggedIn'));
     proAction = (
       <>
-        {current('Current')}
+        {current(t('billing.current'))}
         {me.subscriptionEndDate ? <ResumeButton /> : null}
       </>
     );
   } else {
     freeAction = (
       <button type="button" className={buttonStyles.secondary} onClick={toProfile}>
-        Sign out
+        {t('account.signOut')}
       </button>
     );
-    loggedInAction = current('Current');
+    loggedInAction = current(t('billing.current'));
     proAction = <UpgradeButton me={me} />;
   }
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6">
-      <PageHeading title="Premium" />
+      <PageHeading title={t('nav.premium')} />
       <ProStructuredData />
       {me ? <TrialBanner me={me} /> : null}
       <div className="grid gap-4 md:grid-cols-3">
         <PlanCard
           name="Free"
-          price={<p className="text-3xl font-extrabold">$0</p>}
-          features={['No account required', `${DAILY_SEARCHES.anonymous} searches a day`]}
+          price={<p className="text-3xl font-extrabold">{price.free}</p>}
+          features={[
+            t('billing.featureNoAccount'),
+            t('billing.featureSearches', { count: DAILY_SEARCHES.anonymous }),
+          ]}
         >
           {freeAction}
         </PlanCard>
         <PlanCard
-          name="Logged In"
-          price={<p className="text-3xl font-extrabold">$0</p>}
+          name={t('billing.planLoggedIn')}
+          price={<p className="text-3xl font-extrabold">{price.free}</p>}
           features={[
-            'Free account',
-            `${DAILY_SEARCHES.anonymous} + 1 bonus searches a day (${DAILY_SEARCHES.free} in total)`,
-            'Watchlist and Watched pages',
+            t('billing.featureFreeAccount'),
+            t('billing.featureBonus', { base: DAILY_SEARCHES.anonymous, total: DAILY_SEARCHES.free }),
+            t('billing.featureLists'),
           ]}
         >
           {loggedInAction}
@@ -178,10 +187,10 @@ export function PremiumPage() {
           highlight
           price={<ProPrice trialOffered={trialOffered} />}
           features={[
-            'Everything in Logged In',
-            'Unlimited searches',
-            'Availability alerts: an e-mail when a watchlist title arrives on your services',
-            billingTexts.adFree,
+            t('billing.featureEverything'),
+            t('billing.featureUnlimited'),
+            t('billing.featureAlerts'),
+            t('billing.adFree'),
           ]}
         >
           {proAction}
@@ -190,13 +199,9 @@ export function PremiumPage() {
       <PlannerPremiumNote />
       <section aria-labelledby="pro-alerts-heading" className="flex flex-col gap-2" data-testid="pro-alerts">
         <h2 id="pro-alerts-heading" className="text-xl font-bold">
-          Availability alerts
+          {t('billing.alertsHeading')}
         </h2>
-        <p>
-          Press &ldquo;Alert me&rdquo; on a watchlist title, or switch alerts on for your whole watchlist, and
-          Pro e-mails you when it arrives on one of your services, in your country or anywhere you choose: one
-          digest a day at most, with a link to each title page and a one-click way to stop.
-        </p>
+        <p>{t('billing.alertsText')}</p>
       </section>
     </div>
   );

@@ -1,10 +1,10 @@
 import { Link, Navigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
-import { formatProfileDate, trialDaysLeft } from '../../lib/profile-format.ts';
-import { hasProAccess, useSession } from '../account/index.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { trialDaysLeft } from '../../lib/profile-format.ts';
+import { hasProAccess, useDisplayDate, useSession } from '../account/index.ts';
 import { useNow } from '../quota/index.ts';
-import { billingTexts } from './billing-texts.ts';
 
 /**
  * /subscription-cancelled (docs/product-rules.md#pages): for Pro users only, everyone else goes home. Shows the
@@ -13,10 +13,12 @@ import { billingTexts } from './billing-texts.ts';
 export function SubscriptionCancelledPage() {
   const { data: me, isPending } = useSession();
   const now = useNow(60_000);
+  const t = useT();
+  const date = useDisplayDate();
   if (isPending)
     return (
       <p className="sr-only" role="status">
-        {billingTexts.loading}
+        {t('billing.loading')}
       </p>
     );
   if (!me || !hasProAccess(me)) return <Navigate to="/" replace />;
@@ -25,20 +27,20 @@ export function SubscriptionCancelledPage() {
   const days = trialDaysLeft(end, now);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4">
-      <PageHeading title={billingTexts.cancelledTitle} />
+      <PageHeading title={t('billing.cancelledTitle')} />
       <p data-testid="cancelled-status">
         {!end
-          ? billingTexts.stillActive
+          ? t('billing.stillActive')
           : days > 0
-            ? billingTexts.cancelledDaysLeft(days, formatProfileDate(end))
-            : billingTexts.cancelledEnded}
+            ? t('billing.cancelledDaysLeft', { days, date: date(end) })
+            : t('billing.cancelledEnded')}
       </p>
       <div className="flex flex-wrap gap-2">
         <Link to="/" className={buttonStyles.secondary}>
-          Continue Browsing
+          {t('billing.continueBrowsing')}
         </Link>
         <Link to="/premium" className={buttonStyles.primary}>
-          Reactivate Pro
+          {t('billing.reactivatePro')}
         </Link>
       </div>
     </div>

@@ -4,9 +4,9 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { hasProAccess, useSession } from '../account/index.ts';
-import { billingTexts } from './billing-texts.ts';
 
 /** While the provider's event is on its way, the user record is re-read this often. */
 const ACTIVATION_POLL_MS = 2000;
@@ -18,6 +18,7 @@ const ACTIVATION_POLL_MS = 2000;
  */
 export function ThankYouPage() {
   const queryClient = useQueryClient();
+  const t = useT();
   const { data: me } = useSession();
   const active = hasProAccess(me ?? null);
 
@@ -34,13 +35,13 @@ export function ThankYouPage() {
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4">
-      <PageHeading title={billingTexts.thankYouTitle} />
+      <PageHeading title={t('billing.thankYouTitle')} />
       <p role="status" className="flex items-start gap-2" data-testid="thank-you">
         <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
-        {active ? billingTexts.thankYou : billingTexts.thankYouPending}
+        {active ? t('billing.thankYou') : t('billing.thankYouPending')}
       </p>
       <Link to="/" className={buttonStyles.primary}>
-        Start Searching
+        {t('billing.startSearching')}
       </Link>
     </div>
   );

@@ -7,7 +7,6 @@ import { profileServer } from '../../../test/profile-test-server.tsx';
 import { jsonResponse } from '../../../test/render-app.tsx';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { AdSlot } from './AdSlot.tsx';
-import { billingTexts } from './billing-texts.ts';
 import { markPortalVisit } from './portal-marker.ts';
 import { ThankYouPage } from './ThankYouPage.tsx';
 import { usePortalReturn } from './use-portal-return.ts';
@@ -90,11 +89,21 @@ describe('/thankyou', () => {
     });
     renderRoute(<ThankYouPage />, '/thankyou');
     const status = await screen.findByTestId('thank-you');
-    await waitFor(() => expect(status.textContent).toBe(billingTexts.thankYouPending));
+    await waitFor(() =>
+      expect(status.textContent).toBe(
+        'Your checkout succeeded. Pro access is being activated — this takes a few seconds.',
+      ),
+    );
     me = testMe({ plan: 'Pro', isPro: true });
-    await waitFor(() => expect(screen.getByTestId('thank-you').textContent).toBe(billingTexts.thankYou), {
-      timeout: 4000,
-    });
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('thank-you').textContent).toBe(
+          'Your checkout succeeded and your Pro access is active. Enjoy unlimited searches.',
+        ),
+      {
+        timeout: 4000,
+      },
+    );
     expect(screen.getByRole('link', { name: 'Start Searching' }).getAttribute('href')).toBe('/');
   });
 });

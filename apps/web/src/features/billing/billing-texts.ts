@@ -1,19 +1,22 @@
-/** Billing texts the product brief leaves open; the quoted ones are `billingMessages` in contracts. */
-export const billingTexts = {
-  trialBanner: (days: number) =>
-    `Your free trial is active: ${days} ${days === 1 ? 'day' : 'days'} left. It renews at $1.00/month unless cancelled before it ends.`,
-  thankYouTitle: 'Thank you!',
-  thankYou: 'Your checkout succeeded and your Pro access is active. Enjoy unlimited searches.',
-  thankYouPending: 'Your checkout succeeded. Pro access is being activated — this takes a few seconds.',
-  cancelledTitle: 'Subscription cancelled',
-  cancelledDaysLeft: (days: number, date: string) =>
-    `Your subscription is cancelled. You keep Pro access for ${days} more ${days === 1 ? 'day' : 'days'}, until ${date}.`,
-  cancelledEnded: 'Your subscription has ended.',
-  stillActive: 'Your Pro subscription is active and renews automatically.',
-  loading: 'Loading...',
-  adLabel: 'Advertisement',
-  houseAdTitle: 'Go Pro: unlimited searches',
-  houseAdText: 'Search as much as you like for $1.00/month. Start with a 7-day free trial.',
-  vpnAdTitle: 'Watch from anywhere with a VPN',
-  adFree: 'Ad-free (coming soon)',
-} as const;
+import { billingMessages, PRO_PRICE } from '@reelatlas/contracts';
+import { knownTexts } from '../account/index.ts';
+
+/**
+ * The billing messages of @reelatlas/contracts, by their English text: the web's own ones and
+ * those the server answers with, shown in the page's language.
+ */
+export const billingText = knownTexts({
+  [billingMessages.verifyToUpgrade]: 'billing.msg.verifyToUpgrade',
+  [billingMessages.checkoutFailed]: 'billing.msg.checkoutFailed',
+  [billingMessages.noCheckoutUrl]: 'billing.msg.noCheckoutUrl',
+  [billingMessages.portalFailed]: 'billing.msg.portalFailed',
+  [billingMessages.notYourAccount]: 'billing.msg.notYourAccount',
+  [billingMessages.alreadyPro]: 'billing.msg.alreadyPro',
+  [billingMessages.unknownPrice]: 'billing.msg.unknownPrice',
+  [billingMessages.noSubscription]: 'billing.msg.noSubscription',
+  [billingMessages.paymentsUnavailable]: 'billing.msg.paymentsUnavailable',
+  [billingMessages.trialAlreadyTaken]: {
+    id: 'billing.msg.trialAlreadyTaken',
+    values: { price: PRO_PRICE.amount },
+  },
+});

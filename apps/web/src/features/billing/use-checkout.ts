@@ -1,22 +1,29 @@
 import { billingMessages, type Me } from '@reelatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { notify } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import type { Translate } from '../account/index.ts';
 import { configQueryOptions } from '../config/index.ts';
 import { billingApi } from './billing-api.ts';
+import { billingText } from './billing-texts.ts';
 import { goTo } from './go-to.ts';
 
-/** The checkout failure text of docs/product-rules.md#messages: the server's text, else the generic one. */
-export function checkoutErrorText(error: unknown): string {
+/**
+ * The checkout failure text of docs/product-rules.md#messages: the server's text, else the
+ * generic one; in the page's language where the web knows the text.
+ */
+export function checkoutErrorText(error: unknown, t: Translate): string {
   if (error instanceof ApiError && error.code !== 'network_error' && error.code !== 'invalid_response')
-    return error.message;
-  return billingMessages.checkoutFailed;
+    return billingText(error.message, t);
+  return billingText(billingMessages.checkoutFailed, t);
 }
 
 /** Starts a Pro checkout for `me` and sends the browser to the provider's page. */
 export function useCheckout(me: Me | null | undefined) {
   const queryClient = useQueryClient();
+  const t = useT();
   const mutation = useMutation({
     mutationFn: async () => {
       if (!me) throw new Error('signed out');
@@ -31,7 +38,7 @@ export function useCheckout(me: Me | null | undefined) {
       goTo(url);
     },
     onError: (error) => {
-      notify.error(checkoutErrorText(error));
+      notify.error(checkoutErrorText(error, t));
       // A refusal may have changed the account (a trial this address already had): show the
       // prices as they now are before the next press.
       if (error instanceof ApiError && error.code === 'conflict')
@@ -42,6 +49,6 @@ export function useCheckout(me: Me | null | undefined) {
     start: () => mutation.mutate(),
     // Stays busy after success too: the browser is on its way to the checkout page.
     busy: mutation.isPending || mutation.isSuccess,
-    error: mutation.error ? checkoutErrorText(mutation.error) : null,
+    error: mutation.error ? checkoutErrorText(mutation.error, t) : null,
   };
 }

@@ -18,7 +18,9 @@ function loadRecaptcha(siteKey: string): Promise<Grecaptcha> {
   if (loading) return loading;
   loading = new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}`;
+    // `hl`: the badge and any challenge speak the page's language.
+    const language = encodeURIComponent(document.documentElement.lang || 'en');
+    script.src = `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(siteKey)}&hl=${language}`;
     script.async = true;
     script.onload = () => {
       const grecaptcha = window.grecaptcha;

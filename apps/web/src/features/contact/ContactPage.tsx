@@ -11,6 +11,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { FieldErrors } from '../../components/FieldErrors.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { inputClass, TextField } from '../../components/TextField.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { FormProblem, SentConfirmation } from './FormOutcome.tsx';
 import { useOperatorForm } from './use-operator-form.ts';
 
@@ -19,23 +20,21 @@ const formSchema = contactRequestSchema.omit({ token: true });
 /** The contact form (docs/product-rules.md#contact-and-suggestions): name, e-mail and message, all required; stored and sent to the operator. */
 export function ContactPage() {
   const messageId = useId();
+  const t = useT();
   const form = useOperatorForm(contactEndpoint, formSchema, { name: '', email: '', message: '' });
   const messageErrors = form.errorsOf('message');
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
-      <PageHeading title="Contact" />
+      <PageHeading title={t('footer.contact')} />
       {form.sent ? (
         <SentConfirmation message={form.sent} onAnother={form.writeAnother} />
       ) : (
         <>
-          <p className="text-muted">
-            Questions, problems or a title that shows the wrong services? Write to us and we will answer by
-            e-mail.
-          </p>
+          <p className="text-muted">{t('contact.intro')}</p>
           <form className="flex flex-col gap-4" noValidate onSubmit={form.submit}>
             <TextField
-              label="Name"
+              label={t('contact.name')}
               name="name"
               autoComplete="name"
               maxLength={CONTACT_NAME_MAX}
@@ -45,7 +44,7 @@ export function ContactPage() {
               required
             />
             <TextField
-              label="Email"
+              label={t('account.email')}
               name="email"
               type="email"
               autoComplete="email"
@@ -56,7 +55,7 @@ export function ContactPage() {
             />
             <div className="flex flex-col gap-1">
               <label htmlFor={messageId} className="text-sm font-medium">
-                Message
+                {t('contact.message')}
               </label>
               <textarea
                 id={messageId}
@@ -77,11 +76,11 @@ export function ContactPage() {
               <BusyButton
                 type="submit"
                 busy={form.busy}
-                busyLabel="Sending…"
+                busyLabel={t('account.sending')}
                 className={buttonStyles.primary}
               >
                 <Send aria-hidden="true" className="size-4" />
-                Send message
+                {t('contact.send')}
               </BusyButton>
             </div>
           </form>

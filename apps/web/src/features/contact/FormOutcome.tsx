@@ -1,8 +1,10 @@
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** The confirmation that replaces a sent form. */
 export function SentConfirmation({ message, onAnother }: { message: string; onAnother: () => void }) {
+  const t = useT();
   return (
     <div
       role="status"
@@ -14,10 +16,10 @@ export function SentConfirmation({ message, onAnother }: { message: string; onAn
       </p>
       <div className="flex flex-wrap gap-4">
         <button type="button" className="text-link underline underline-offset-2" onClick={onAnother}>
-          Send another
+          {t('contact.sendAnother')}
         </button>
         <Link to="/" className="text-link underline underline-offset-2">
-          Back to search
+          {t('contact.backToSearch')}
         </Link>
       </div>
     </div>

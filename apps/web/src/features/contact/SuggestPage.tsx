@@ -7,6 +7,7 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { FieldErrors } from '../../components/FieldErrors.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { inputClass } from '../../components/TextField.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useSession } from '../account/index.ts';
 import { FormProblem, SentConfirmation } from './FormOutcome.tsx';
 import { useOperatorForm } from './use-operator-form.ts';
@@ -16,6 +17,7 @@ const formSchema = suggestRequestSchema.omit({ token: true });
 /** The feature suggestion form (docs/product-rules.md#contact-and-suggestions): signed-in users, at least 5 characters after trimming. */
 export function SuggestPage() {
   const { data: me, isPending } = useSession();
+  const t = useT();
   const id = useId();
   const form = useOperatorForm(suggestEndpoint, formSchema, { message: '' });
   const errors = form.errorsOf('message');
@@ -23,18 +25,18 @@ export function SuggestPage() {
   if (isPending) {
     return (
       <div className="mx-auto flex w-full max-w-xl flex-col gap-4" aria-busy="true">
-        <PageHeading title="Suggest a Feature" />
+        <PageHeading title={t('contact.suggestTitle')} />
       </div>
     );
   }
   if (!me) {
     return (
       <div className="mx-auto flex max-w-xl flex-col items-start gap-4">
-        <PageHeading title="Suggest a Feature" />
-        <p>Log in to suggest a feature.</p>
+        <PageHeading title={t('contact.suggestTitle')} />
+        <p>{t('contact.suggestLogIn')}</p>
         <Link to="/login" className={buttonStyles.primary}>
           <LogIn aria-hidden="true" className="size-4" />
-          Log in
+          {t('account.logIn')}
         </Link>
       </div>
     );
@@ -42,14 +44,14 @@ export function SuggestPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-4">
-      <PageHeading title="Suggest a Feature" />
+      <PageHeading title={t('contact.suggestTitle')} />
       {form.sent ? (
         <SentConfirmation message={form.sent} onAnother={form.writeAnother} />
       ) : (
         <form className="flex flex-col gap-4" noValidate onSubmit={form.submit}>
           <div className="flex flex-col gap-1">
             <label htmlFor={id} className="text-sm font-medium">
-              Your suggestion
+              {t('contact.yourSuggestion')}
             </label>
             <textarea
               id={id}
@@ -67,9 +69,14 @@ export function SuggestPage() {
           </div>
           <FormProblem message={form.problem} />
           <div>
-            <BusyButton type="submit" busy={form.busy} busyLabel="Sending…" className={buttonStyles.primary}>
+            <BusyButton
+              type="submit"
+              busy={form.busy}
+              busyLabel={t('account.sending')}
+              className={buttonStyles.primary}
+            >
               <Lightbulb aria-hidden="true" className="size-4" />
-              Send suggestion
+              {t('contact.sendSuggestion')}
             </BusyButton>
           </div>
         </form>

@@ -2,7 +2,9 @@ import { contactMessages } from '@reelatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { configQueryOptions } from '../config/index.ts';
+import { contactText } from './contact-texts.ts';
 import { type OperatorEndpoint, sendForm } from './send-form.ts';
 
 type Values = Record<string, string>;
@@ -19,6 +21,9 @@ export function useOperatorForm<V extends Values>(
   empty: V,
 ) {
   const queryClient = useQueryClient();
+  const t = useT();
+  // Texts are kept as they came (the schema's and the server's) and shown in the page's language.
+  const show = (text: string | null) => (text === null ? null : contactText(text, t));
   const [values, setValues] = useState<V>(empty);
   const [fields, setFields] = useState<Partial<Record<keyof V, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -64,9 +69,9 @@ export function useOperatorForm<V extends Values>(
     values,
     set,
     /** The field's message as FieldErrors/TextField take it. */
-    errorsOf: (key: keyof V) => (fields[key] ? [fields[key] as string] : undefined),
-    problem,
-    sent,
+    errorsOf: (key: keyof V) => (fields[key] ? [contactText(fields[key] as string, t)] : undefined),
+    problem: show(problem),
+    sent: show(sent),
     busy: sending.isPending,
     submit: (event: FormEvent<HTMLFormElement>) => void submit(event),
     writeAnother: () => setSent(null),

@@ -36,6 +36,7 @@ export function PrivacyPage() {
   return (
     <ContentPage
       path="/privacypolicy"
+      englishOnly
       updated={UPDATED}
       contents={sections}
       intro={

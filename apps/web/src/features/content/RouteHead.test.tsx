@@ -49,6 +49,20 @@ describe('RouteHead', () => {
     }
   });
 
+  it('describes the page in the language shown', async () => {
+    try {
+      await activateLocale('de');
+      const router = renderAt('/faq');
+      await act(async () => {});
+      expect(head('meta[property="og:title"]')).toEqual(['Häufige Fragen · ReelAtlas']);
+      expect(head('meta[name="description"]')[0]).toMatch(/^Antworten zu Tageslimits/);
+      await act(() => router.navigate('/'));
+      expect(head('meta[name="description"]')[0]).toMatch(/^ReelAtlas: Finde heraus/);
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
   it("renders the page's description, Open Graph tags and canonical link, and swaps them on navigation", async () => {
     const router = renderAt('/faq');
     expect(head('meta[name="description"]')).toEqual([PAGE_META['/faq'].description]);

@@ -29,6 +29,7 @@ export function TermsPage() {
   return (
     <ContentPage
       path="/terms"
+      englishOnly
       updated={UPDATED}
       contents={sections}
       intro={

@@ -1,4 +1,7 @@
-/** TMDB's required notice (docs/product-rules.md#catalog-freshness: logo + notice wherever we credit the catalog). */
+/**
+ * TMDB's required notice (docs/product-rules.md#catalog-freshness: logo + notice wherever we credit the catalog).
+ * TMDB prescribes its wording, so it stays English in every language (marked `lang="en"`).
+ */
 export const TMDB_NOTICE = 'This product uses the TMDB API but is not endorsed or certified by TMDB.';
 
 /** Our own small word mark for TMDB, in its navy and green so it reads in both themes. */
@@ -33,7 +36,7 @@ export function TmdbAttribution() {
       >
         <TmdbMark />
       </a>
-      <span>{TMDB_NOTICE}</span>
+      <span lang="en">{TMDB_NOTICE}</span>
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { ErrorState } from '../../components/ErrorState.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PosterGrid, type PosterItem } from '../../components/PosterGrid.tsx';
 import { PosterGridSkeleton } from '../../components/PosterGridSkeleton.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useOffline } from '../../lib/use-online.ts';
 import { useSession } from '../account/index.ts';
 import { WatchlistAlerts } from '../alerts/index.ts';
@@ -13,26 +14,31 @@ import { SearchProblemAlert, useSearch } from '../search/index.ts';
 import { OfflineList } from './OfflineList.tsx';
 import { useList, useRemoveFromList } from './use-lists.ts';
 
-const pages: Record<ListName, { title: string; what: string; loadFailed: string; removed: string }> = {
-  watchlist: {
-    title: 'Watchlist',
-    what: 'your watchlist',
-    loadFailed: 'Your watchlist could not be loaded.',
-    removed: 'from your watchlist',
-  },
-  watched: {
-    title: 'Watched',
-    what: 'the titles you have watched',
-    loadFailed: 'Your watched list could not be loaded.',
-    removed: 'from your watched list',
-  },
-};
+type T = ReturnType<typeof useT>;
+
+/** Each list's texts in the active language (the ids are spelled out so the locale check finds them). */
+function pageTexts(list: ListName, t: T) {
+  return list === 'watchlist'
+    ? {
+        title: t('lists.watchlist.title'),
+        what: t('lists.watchlist.what'),
+        loadFailed: t('lists.watchlist.loadFailed'),
+        removed: (title: string) => t('lists.watchlist.removed', { title }),
+      }
+    : {
+        title: t('lists.watched.title'),
+        what: t('lists.watched.what'),
+        loadFailed: t('lists.watched.loadFailed'),
+        removed: (title: string) => t('lists.watched.removed', { title }),
+      };
+}
 
 const SKELETON_CARDS = 8;
 
 /** /watchlist and /watched (docs/product-rules.md#pages): the signed-in user's list as a poster grid; a log-in prompt otherwise. */
 export function ListPage({ list }: { list: ListName }) {
-  const page = pages[list];
+  const t = useT();
+  const page = pageTexts(list, t);
   const session = useSession();
   const offline = useOffline();
   // Without a connection the session cannot be asked: the list kept for this browser's user shows
@@ -73,7 +79,8 @@ function ListSkeleton({ title }: { title: string }) {
 type EntryItem = PosterItem & { entry: ListEntry };
 
 function SignedInList({ list, userId }: { list: ListName; userId: string }) {
-  const page = pages[list];
+  const t = useT();
+  const page = pageTexts(list, t);
   const { data, isPending, isError, refetch } = useList(list, userId);
   const remove = useRemoveFromList(list, userId);
   const { search, searching, problem, clearProblem } = useSearch();
@@ -102,13 +109,14 @@ function SignedInList({ list, userId }: { list: ListName; userId: string }) {
 
   const onRemove = (item: EntryItem) => {
     // The pressed button is about to go: keep the keyboard on the next remove button, or the count.
+    // Each poster's remove button is its last control (its name is in the visitor's language).
     const buttons = [
-      ...(gridRef.current?.querySelectorAll<HTMLButtonElement>('button[aria-label^="Remove "]') ?? []),
+      ...(gridRef.current?.querySelectorAll<HTMLButtonElement>('li > button:last-child') ?? []),
     ];
     const at = items.findIndex((other) => other.key === item.key);
     const next = buttons[at + 1] ?? buttons[at - 1];
     remove.mutate(item.entry, {
-      onSuccess: () => setAnnouncement(`Removed ${item.title} ${page.removed}.`),
+      onSuccess: () => setAnnouncement(page.removed(item.title)),
     });
     if (next) next.focus();
     else countRef.current?.focus();
@@ -125,7 +133,7 @@ function SignedInList({ list, userId }: { list: ListName; userId: string }) {
   return (
     <ListFrame title={page.title}>
       <p ref={countRef} tabIndex={-1} data-testid="list-count" className="text-muted outline-none">
-        {data.results.length} of {data.limit}
+        {t('lists.count', { count: data.results.length, limit: data.limit })}
       </p>
       <p role="status" className="sr-only">
         {announcement}

@@ -1,10 +1,12 @@
-import { type ListName, listResponseSchema, offlineDate, offlineMessages } from '@reelatlas/contracts';
+import { type ListName, listResponseSchema } from '@reelatlas/contracts';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { OfflineNothingKept } from '../../components/OfflineNothingKept.tsx';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { PosterGrid } from '../../components/PosterGrid.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { keptList } from '../../lib/offline-copies.ts';
+import { offlineAsOf } from '../../lib/offline-text.ts';
 import { OfflinePlanner } from '../planner/index.ts';
 
 /**
@@ -13,6 +15,7 @@ import { OfflinePlanner } from '../planner/index.ts';
  * The watchlist's planner shows its own last answer below, as online.
  */
 export function OfflineList({ list, title }: { list: ListName; title: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const kept = useMemo(() => {
     const copy = keptList(list);
@@ -31,10 +34,10 @@ export function OfflineList({ list, title }: { list: ListName; title: string }) 
     <div className="flex flex-col gap-4">
       <PageHeading title={title} />
       <p role="status" className="text-muted" data-testid="offline-notice">
-        {offlineMessages.asOf(offlineDate(kept.fetchedAt))}
+        {offlineAsOf(t, kept.fetchedAt)}
       </p>
       <p data-testid="list-count" className="text-muted">
-        {kept.answer.results.length} of {kept.answer.limit}
+        {t('lists.count', { count: kept.answer.results.length, limit: kept.answer.limit })}
       </p>
       <PosterGrid items={items} onOpen={(item) => navigate(`/movie?id=${item.key}`)} />
       {list === 'watchlist' && items.length > 0 ? <OfflinePlanner /> : null}

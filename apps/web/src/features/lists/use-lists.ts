@@ -1,5 +1,6 @@
-import { type ListEntry, type ListName, listMessages, type TitleType } from '@reelatlas/contracts';
+import type { ListEntry, ListName, TitleType } from '@reelatlas/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { notify } from '../../lib/notify.ts';
 import { keepList } from '../../lib/offline-copies.ts';
 import { mutationKeys, queryKeys } from '../../lib/query-keys.ts';
@@ -55,6 +56,7 @@ export function useAddToList(list: ListName, userId: string | null | undefined) 
  * a snapshot, so a concurrent successful removal is not undone.
  */
 export function useRemoveFromList(list: ListName, userId: string) {
+  const t = useT();
   const queryClient = useQueryClient();
   const queryKey = queryKeys.list(list, userId);
   const mutationKey = mutationKeys.removeFromList(list);
@@ -71,7 +73,9 @@ export function useRemoveFromList(list: ListName, userId: string) {
       queryClient.setQueryData<ListAnswer>(queryKey, (old) =>
         old ? { ...old, results: withEntry(old.results, entry) } : old,
       );
-      notify.error(listMessages.removeFailed[list]);
+      notify.error(
+        list === 'watchlist' ? t('lists.watchlist.removeFailed') : t('lists.watched.removeFailed'),
+      );
     },
     onSettled: () => {
       // Only the last of several quick removals refetches, so an earlier answer cannot bring back

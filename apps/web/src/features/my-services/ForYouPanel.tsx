@@ -2,25 +2,26 @@ import type { TitleDetails } from '@reelatlas/contracts';
 import { useId, useMemo, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { countryInSentence, countryName } from '../../lib/countries.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { type StreamEntry, toStreamEntries } from '../../lib/stream-entries.ts';
 import { useConfig } from '../config/index.ts';
 import { countryList, forYou } from './for-you.ts';
 import { MyServicesDialog } from './MyServicesDialog.tsx';
 import type { PersonalChoice } from './use-personal-choice.ts';
 
-const OFFER_WORDS = {
-  subscription: 'on',
-  free: 'free on',
-  ads: 'free with ads on',
-  rent: 'rent on',
-  buy: 'buy on',
+const OFFER_TEXT_IDS = {
+  subscription: 'services.offer.subscription',
+  free: 'services.offer.free',
+  ads: 'services.offer.ads',
+  rent: 'services.offer.rent',
+  buy: 'services.offer.buy',
 } as const;
 
 /** "rent on Apple TV": how one provider offers the title at home (its best offer). */
-function homeOffer(entry: StreamEntry, mine: boolean): string {
+function homeOffer(t: ReturnType<typeof useT>, entry: StreamEntry, mine: boolean): string {
   const type = entry.offers[0]?.offerType;
-  const words = type ? OFFER_WORDS[type] : 'on';
-  return `${words} ${entry.provider}${mine ? ' (your service)' : ''}`;
+  const offer = t(type ? OFFER_TEXT_IDS[type] : 'services.offer.subscription', { service: entry.provider });
+  return mine ? t('services.offer.mine', { offer }) : offer;
 }
 
 /**
@@ -37,6 +38,7 @@ export function ForYouPanel({
   choice: PersonalChoice;
   signedIn: boolean;
 }) {
+  const t = useT();
   const { services, home, guessed } = choice;
   const offer = choice.browserChoiceToOffer;
   const headingId = useId();
@@ -48,8 +50,8 @@ export function ForYouPanel({
   const homeName = home ? countryName(home) : null;
   const homeInSentence = home ? countryInSentence(home) : null;
   const homeOffers = [
-    ...answer.home.mine.map((entry) => homeOffer(entry, true)),
-    ...answer.home.others.map((entry) => homeOffer(entry, false)),
+    ...answer.home.mine.map((entry) => homeOffer(t, entry, true)),
+    ...answer.home.others.map((entry) => homeOffer(t, entry, false)),
   ];
 
   return (
@@ -60,12 +62,14 @@ export function ForYouPanel({
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold">
-          For you
+          {t('services.forYou')}
         </h2>
         <p className="text-sm text-muted">
-          {homeName ? `Your country: ${homeName}${guessed ? ' (guessed)' : ''} ` : 'Your country is not set '}
+          {homeName
+            ? t(guessed ? 'services.yourCountryGuessed' : 'services.yourCountry', { country: homeName })
+            : t('services.noCountry')}{' '}
           <button type="button" className="text-link underline" onClick={() => setDialogOpen(true)}>
-            (change)
+            {t('services.change')}
           </button>
         </p>
       </div>
@@ -74,37 +78,42 @@ export function ForYouPanel({
           className="flex flex-wrap items-center gap-2 rounded-md bg-surface-2 p-3 text-sm"
           data-testid="offer-save"
         >
-          Keep the {offer.services.length} {offer.services.length === 1 ? 'service' : 'services'} you picked
-          in this browser with your account?
+          {t('services.offerSave', { count: offer.services.length })}
           <button type="button" className={buttonStyles.secondary} onClick={() => void choice.save(offer)}>
-            Save them to my account
+            {t('services.saveToAccount')}
           </button>
         </p>
       ) : null}
       {homeName ? (
         <p data-testid="for-you-home">
           {homeOffers.length > 0
-            ? `In ${homeInSentence}: ${homeOffers.join(', ')}`
-            : `Not streaming in ${homeInSentence}`}
+            ? t('services.home', { country: homeInSentence, offers: homeOffers.join(', ') })
+            : t('services.notStreamingHome', { country: homeInSentence })}
         </p>
       ) : null}
       {services.length === 0 ? (
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          Pick the services you pay for to see where you can watch this with them.
+          {t('services.pickPrompt')}
           <button type="button" className={buttonStyles.secondary} onClick={() => setDialogOpen(true)}>
-            Pick my services
+            {t('services.pick')}
           </button>
         </p>
       ) : answer.elsewhere.length > 0 ? (
         <div className="flex flex-col gap-1" data-testid="for-you-elsewhere">
           <p>
-            On your services elsewhere:{' '}
-            {answer.elsewhere
-              .map(
-                (item) =>
-                  `${item.provider} in ${countryList(item.countries.map((c) => countryInSentence(c.code)))}`,
-              )
-              .join('; ')}
+            {t('services.elsewhere', {
+              list: answer.elsewhere
+                .map((item) =>
+                  t('services.elsewhereItem', {
+                    service: item.provider,
+                    countries: countryList(
+                      t,
+                      item.countries.map((c) => countryInSentence(c.code)),
+                    ),
+                  }),
+                )
+                .join('; '),
+            })}
           </p>
           {answer.elsewhere.some((item) => item.countries.length > 3) ? (
             <button
@@ -113,7 +122,7 @@ export function ForYouPanel({
               aria-expanded={allCountries}
               onClick={() => setAllCountries(!allCountries)}
             >
-              {allCountries ? 'Hide the countries' : 'Show every country'}
+              {t(allCountries ? 'services.hideCountries' : 'services.showEvery')}
             </button>
           ) : null}
           {allCountries ? (
@@ -129,20 +138,19 @@ export function ForYouPanel({
         </div>
       ) : (
         <p className="text-sm text-muted" data-testid="for-you-elsewhere">
-          Not on your services in any other country.
+          {t('services.notElsewhere')}
         </p>
       )}
       {answer.vpnHelps && config ? (
         <p className="rounded-md bg-surface-2 p-3 text-sm" data-testid="vpn-hint">
-          Travelling, or at home with a VPN? A VPN can show you your service's catalog in another country;
-          check your service's terms.{' '}
+          {t('services.vpnHint')}{' '}
           <a
             href={config.vpnAffiliateUrl}
             target="_blank"
             rel="sponsored noopener noreferrer"
             className="text-link underline"
           >
-            Get a VPN (opens in a new tab)
+            {t('services.getVpn')}
           </a>
         </p>
       ) : null}
@@ -152,7 +160,7 @@ export function ForYouPanel({
           className="self-start text-sm text-link underline"
           onClick={() => setDialogOpen(true)}
         >
-          Edit my services ({services.length})
+          {t('services.edit', { count: services.length })}
         </button>
       ) : null}
       <MyServicesDialog

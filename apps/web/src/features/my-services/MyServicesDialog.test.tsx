@@ -1,17 +1,20 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/render-app.tsx';
 import { renderRoute, stubFetch } from '../../../test/render-route.tsx';
+import { activateLocale } from '../../lib/i18n/catalogs.ts';
 import { MyServicesDialog } from './MyServicesDialog.tsx';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await act(() => activateLocale('en'));
 });
 
-function show(country: string | null, countryGuessed = false) {
+function show(country: string | null, countryGuessed = false, label = 'Your country') {
   stubFetch({
-    'GET /api/services': () => jsonResponse(200, { services: [{ name: 'Netflix', countries: 90 }] }),
+    'GET /api/services': () =>
+      jsonResponse(200, { services: [{ name: 'Netflix', countries: 90 }], source: 'demo' }),
   });
   const onSave = vi.fn(async () => {});
   renderRoute(
@@ -26,7 +29,7 @@ function show(country: string | null, countryGuessed = false) {
     />,
     '/',
   );
-  return { onSave, select: screen.getByLabelText('Your country') as HTMLSelectElement };
+  return { onSave, select: screen.getByLabelText(label) as HTMLSelectElement };
 }
 
 describe('MyServicesDialog’s country', () => {
@@ -51,5 +54,38 @@ describe('MyServicesDialog’s country', () => {
     const { select } = show('DE', false);
     expect(select.value).toBe('DE');
     expect(screen.queryByTestId('country-hint')).toBeNull();
+  });
+});
+
+describe('MyServicesDialog in another language', () => {
+  it('speaks German: texts, plural counts and country names sorted as German sorts them', async () => {
+    await act(() => activateLocale('de'));
+    const { select } = show('JP', true, 'Dein Land');
+    expect(screen.getByRole('heading', { name: 'Meine Dienste' })).toBeTruthy();
+    expect(screen.getByTestId('country-hint').textContent).toBe(
+      'Aus Sprache und Zeitzone deines Browsers geschätzt: Ändere es, falls es nicht stimmt.',
+    );
+    expect(select.selectedOptions[0]?.textContent).toBe('Japan');
+    const names = [...select.options].map((option) => option.textContent);
+    // Ä sorts with A in German (Ägypten before Albanien), not after Z.
+    expect(names.indexOf('Ägypten')).toBeLessThan(names.indexOf('Albanien'));
+    await screen.findByRole('checkbox', { name: /Netflix/ });
+    const options = screen.getByTestId('service-options');
+    expect(options.textContent).toContain('90 Länder');
+    expect(screen.getByRole('group', { name: 'Deine Dienste (0 gewählt)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
+  });
+
+  it('speaks Arabic, right to left, with its plural forms', async () => {
+    await act(() => activateLocale('ar'));
+    const { select } = show(null, false, 'بلدك');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(screen.getByRole('heading', { name: 'خدماتي' })).toBeTruthy();
+    expect(select.selectedOptions[0]?.textContent).toBe('اختر بلدك');
+    expect([...select.options].map((option) => option.textContent)).toContain('اليابان');
+    // 90 is Arabic's "many" form.
+    await screen.findByRole('checkbox', { name: /Netflix/ });
+    expect(screen.getByTestId('service-options').textContent).toContain('90 دولة');
+    expect(screen.getByRole('button', { name: 'إلغاء' })).toBeTruthy();
   });
 });

@@ -4,10 +4,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
+import { MarkerList } from '../../components/MarkerList.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { inputClass } from '../../components/TextField.tsx';
 import { callApi } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** The catalog's services: they change rarely; an hour is fresh enough. */
@@ -79,6 +81,7 @@ function MyServicesForm({
   initialCountry: string | null;
   countryGuessed: boolean;
 }) {
+  const t = useT();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const filterId = useId();
@@ -112,89 +115,74 @@ function MyServicesForm({
           onClose();
         } catch (error) {
           // Nothing is lost: the choice stays in the form to try again.
-          setSaveError(
-            error instanceof ApiError ? error.message : 'Your services could not be saved. Try again.',
-          );
+          setSaveError(error instanceof ApiError ? error.message : t('services.saveFailed'));
         } finally {
           setSaving(false);
         }
       }}
     >
       <h2 id={HEADING_ID} className="text-xl font-bold">
-        My services
+        {t('services.heading')}
       </h2>
       <p className="text-sm text-muted">
-        Pick the streaming services you pay for and your home country: title pages then show first where you
-        can watch with what you already have.{' '}
-        {signedIn ? 'Kept with your account.' : 'Kept in this browser only.'}
+        {t('services.intro')} {t(signedIn ? 'services.keptAccount' : 'services.keptBrowser')}
       </p>
       <CountrySelect
-        label="Your country"
+        label={t('services.country')}
         value={country}
         onChange={setCountry}
-        placeholder="Choose your country"
+        placeholder={t('services.chooseCountry')}
         hint={
-          countryGuessed && country && country === initialCountry
-            ? 'Guessed from your browser’s language and time zone: change it if it is wrong.'
-            : undefined
+          countryGuessed && country && country === initialCountry ? t('services.countryGuessed') : undefined
         }
       />
       <div className="flex flex-col gap-1">
         <label htmlFor={filterId} className="text-sm font-medium">
-          Find a service
+          {t('services.find')}
         </label>
         <input
           id={filterId}
           type="search"
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
-          placeholder="e.g. Netflix"
+          placeholder={t('services.findPlaceholder')}
           className={inputClass}
           data-autofocus
         />
       </div>
       <fieldset className="flex flex-col gap-1">
         <legend className="mb-1 text-sm font-medium">
-          Your services <span className="font-normal text-muted">({picked.size} picked)</span>
+          {t('services.yours')}{' '}
+          <span className="font-normal text-muted">{t('services.picked', { count: picked.size })}</span>
         </legend>
-        {isPending ? <p className="text-sm text-muted">Loading services…</p> : null}
+        {isPending ? <p className="text-sm text-muted">{t('services.loading')}</p> : null}
         {isError ? (
           <p className="flex items-center gap-2 text-sm text-danger">
-            Services could not be loaded.
+            {t('services.loadFailed')}
             <button type="button" className="text-link underline" onClick={() => void refetch()}>
-              Retry
+              {t('common.retry')}
             </button>
           </p>
         ) : null}
         {data && shown.length === 0 ? (
-          <p className="text-sm text-muted">No service matches “{filter}”.</p>
+          <p className="text-sm text-muted">{t('services.noMatch', { filter })}</p>
         ) : null}
-        <ul
-          className="max-h-64 overflow-y-auto rounded-lg border border-border"
-          data-testid="service-options"
-        >
-          {shown.map((service) => (
-            <li key={service.name} className="border-b border-border/60 last:border-b-0">
-              <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={picked.has(service.name)}
-                  disabled={full && !picked.has(service.name)}
-                  onChange={() => toggle(service.name)}
-                  className="size-4"
-                />
-                <ServiceLogo name={service.name} logo={service.logo ?? null} />
-                <span className="flex-1">{service.name}</span>
-                {service.countries > 0 ? (
-                  <span className="text-xs text-muted">
-                    {service.countries} {service.countries === 1 ? 'country' : 'countries'}
-                  </span>
-                ) : null}
-              </label>
-            </li>
-          ))}
-        </ul>
-        {full ? <p className="text-xs text-muted">At most {MY_SERVICES_MAX} services.</p> : null}
+        <MarkerList
+          variant="choices"
+          testId="service-options"
+          items={shown.map((service) => ({
+            key: service.name,
+            choice: {
+              checked: picked.has(service.name),
+              disabled: full && !picked.has(service.name),
+              onChange: () => toggle(service.name),
+            },
+            marker: <ServiceLogo name={service.name} logo={service.logo ?? null} />,
+            name: service.name,
+            countries: service.countries,
+          }))}
+        />
+        {full ? <p className="text-xs text-muted">{t('services.max', { count: MY_SERVICES_MAX })}</p> : null}
       </fieldset>
       {saveError ? (
         <p role="alert" className="rounded-lg bg-danger-bg px-3 py-2 text-sm text-danger">
@@ -203,10 +191,10 @@ function MyServicesForm({
       ) : null}
       <div className="flex justify-end gap-2">
         <button type="button" className={buttonStyles.secondary} onClick={onClose}>
-          Cancel
+          {t('services.cancel')}
         </button>
         <button type="submit" className={buttonStyles.primary} disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {t(saving ? 'services.saving' : 'services.save')}
         </button>
       </div>
     </form>

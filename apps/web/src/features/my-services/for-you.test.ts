@@ -1,8 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testTitle } from '../../../test/title-fixture.ts';
+import { activateLocale, i18n } from '../../lib/i18n/catalogs.ts';
 import { groupByPlatform, toStreamEntries } from '../../lib/stream-entries.ts';
 import { personalise } from '../title/personal-order.ts';
 import { countryList, forYou } from './for-you.ts';
+
+const t = (id: string, values?: Record<string, unknown>) => i18n._(id, values);
+afterEach(() => activateLocale('en'));
 
 const row = (provider: string, country: string, offerType: 'subscription' | 'rent' = 'subscription') => ({
   provider,
@@ -56,9 +60,18 @@ describe('For you', () => {
   });
 
   it('names a few countries, then how many more', () => {
-    expect(countryList(['Japan'])).toBe('Japan');
-    expect(countryList(['Japan', 'France', 'Spain'])).toBe('Japan, France and Spain');
-    expect(countryList(['Japan', 'France', 'Spain', 'Italy', 'Peru'])).toBe('Japan, France and 3 more');
+    expect(countryList(t, ['Japan'])).toBe('Japan');
+    expect(countryList(t, ['Japan', 'France', 'Spain'])).toBe('Japan, France and Spain');
+    expect(countryList(t, ['Japan', 'France', 'Spain', 'Italy', 'Peru'])).toBe('Japan, France and 3 more');
+  });
+
+  it('joins the names as the active language does', async () => {
+    await activateLocale('de');
+    expect(countryList(t, ['Japan', 'Frankreich', 'Spanien', 'Italien'])).toBe(
+      'Japan, Frankreich und 2 weitere',
+    );
+    await activateLocale('ar');
+    expect(countryList(t, ['اليابان', 'فرنسا'])).toBe('اليابان وفرنسا');
   });
 });
 

@@ -1,4 +1,9 @@
+import { nameCollator } from '../../lib/countries.ts';
+import { activeLocale } from '../../lib/i18n/active-locale.ts';
+import type { useT } from '../../lib/i18n/use-t.ts';
 import type { StreamEntry } from '../../lib/stream-entries.ts';
+
+type Translate = ReturnType<typeof useT>;
 
 export interface ForYou {
   /** The home country's offers: the visitor's services first, then the rest. */
@@ -31,7 +36,7 @@ export function forYou(
   const elsewhere = [...byProvider.entries()]
     .map(([provider, countries]) => ({
       provider,
-      countries: countries.sort((a, b) => a.name.localeCompare(b.name)),
+      countries: countries.sort((a, b) => nameCollator().compare(a.name, b.name)),
     }))
     .sort((a, b) => b.countries.length - a.countries.length || a.provider.localeCompare(b.provider));
   return {
@@ -41,13 +46,13 @@ export function forYou(
   };
 }
 
-/** "Japan, the United Kingdom and 12 more": the first few names, then how many are left. */
-export function countryList(names: readonly string[], shown = 2): string {
-  if (names.length <= shown + 1) return joinNames(names);
-  return `${names.slice(0, shown).join(', ')} and ${names.length - shown} more`;
-}
-
-function joinNames(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/**
+ * "Japan, the United Kingdom and 12 more": the first few names, then how many are left, joined
+ * as the active language joins a list (English without the serial comma, as the product writes).
+ */
+export function countryList(t: Translate, names: readonly string[], shown = 2): string {
+  const locale = activeLocale();
+  const list = new Intl.ListFormat(locale === 'en' ? 'en-GB' : locale, { type: 'conjunction' });
+  if (names.length <= shown + 1) return list.format(names);
+  return list.format([...names.slice(0, shown), t('services.andMore', { count: names.length - shown })]);
 }

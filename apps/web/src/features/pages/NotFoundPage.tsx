@@ -1,17 +1,18 @@
-import { NOT_FOUND_TITLE } from '@reelatlas/contracts';
 import { Link } from 'react-router';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** Any address the app does not know (the server answers it 404): kept out of search indexes. */
 export function NotFoundPage() {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-4">
       <meta name="robots" content="noindex" />
-      <PageHeading title={NOT_FOUND_TITLE} />
-      <p className="leading-relaxed text-fg">There is no page at this address.</p>
+      <PageHeading title={t('error.notFound')} />
+      <p className="leading-relaxed text-fg">{t('error.noPage')}</p>
       <p>
         <Link to="/" className="text-link underline underline-offset-2">
-          Back to search
+          {t('pages.notFound.back')}
         </Link>
       </p>
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 interface PlanCardProps {
   name: string;
@@ -10,14 +11,15 @@ interface PlanCardProps {
 
 /** One column of the plan comparison. */
 export function PlanCard({ name, price, features, highlight = false, children }: PlanCardProps) {
+  const t = useT();
   return (
     <section
-      aria-label={`${name} plan`}
+      aria-label={t('pages.plan.label', { plan: name })}
       className={`flex flex-col gap-4 rounded-xl border bg-surface p-6 ${highlight ? 'border-accent' : 'border-border'}`}
     >
       <h2 className="text-xl font-bold">{name}</h2>
       <div>{price}</div>
-      <ul className="flex flex-1 list-disc flex-col gap-1 pl-5 text-sm">
+      <ul className="flex flex-1 list-disc flex-col gap-1 ps-5 text-sm">
         {features.map((feature) => (
           <li key={feature}>{feature}</li>
         ))}

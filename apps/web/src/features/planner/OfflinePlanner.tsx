@@ -1,6 +1,8 @@
-import { offlineDate, offlineMessages, plannerResponseSchema } from '@reelatlas/contracts';
+import { plannerResponseSchema } from '@reelatlas/contracts';
 import { useMemo, useState } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { keptPlanner } from '../../lib/offline-copies.ts';
+import { offlineAsOf } from '../../lib/offline-text.ts';
 import { PlannerFrame, StreamingCount } from './PlannerFrame.tsx';
 import { PlannerMap } from './PlannerMap.tsx';
 import { PlannerRanking } from './PlannerRanking.tsx';
@@ -12,6 +14,7 @@ import { PlannerRanking } from './PlannerRanking.tsx';
  * copy that no longer reads as an answer: nothing shown.
  */
 export function OfflinePlanner() {
+  const t = useT();
   const [chosen, setChosen] = useState('');
   const kept = useMemo(() => {
     const copy = keptPlanner();
@@ -23,7 +26,7 @@ export function OfflinePlanner() {
   return (
     <PlannerFrame>
       <p role="status" className="text-muted" data-testid="planner-offline-notice">
-        {offlineMessages.asOf(offlineDate(kept.fetchedAt))}
+        {offlineAsOf(t, kept.fetchedAt)}
       </p>
       {plan.access === 'preview' ? (
         <StreamingCount plan={plan} />

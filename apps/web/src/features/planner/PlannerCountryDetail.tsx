@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { countryName } from '../../lib/countries.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { plannerCountryQueryOptions } from './planner-api.ts';
 import { offerList } from './planner-text.ts';
 
@@ -35,6 +36,7 @@ export function PlannerCountryDetail({
   country: string;
   total: number;
 }) {
+  const t = useT();
   const name = countryName(country);
   const { data, isPending, isError, refetch } = useQuery(plannerCountryQueryOptions(userId, country));
   const ref = useScrollIntoViewOnChange(country);
@@ -47,14 +49,14 @@ export function PlannerCountryDetail({
       data-testid="planner-country"
     >
       <h3 id="planner-country-heading" className="text-lg font-semibold">
-        In {name}
+        {t('planner.detail.heading', { name })}
       </h3>
       {isPending ? (
-        <p className="text-sm text-muted">Loading the titles of {name}…</p>
+        <p className="text-sm text-muted">{t('planner.detail.loading', { name })}</p>
       ) : isError ? (
-        <ErrorState message={`The titles of ${name} could not be loaded.`} onRetry={() => void refetch()} />
+        <ErrorState message={t('planner.detail.loadFailed', { name })} onRetry={() => void refetch()} />
       ) : data.titles.length === 0 ? (
-        <p className="text-sm text-muted">None of your list streams in {name}.</p>
+        <p className="text-sm text-muted">{t('planner.detail.none', { name })}</p>
       ) : (
         <>
           <ul className="flex flex-col gap-2">
@@ -70,15 +72,19 @@ export function PlannerCountryDetail({
                     {title.year ? ` (${title.year})` : ''}
                   </Link>
                   {title.stale ? (
-                    <span className="ml-2 rounded bg-yellow-50 px-1.5 py-0.5 text-xs font-normal text-yellow-950 dark:bg-yellow-300/15 dark:text-yellow-50">
-                      Being refreshed
+                    <span className="ms-2 rounded bg-yellow-50 px-1.5 py-0.5 text-xs font-normal text-yellow-950 dark:bg-yellow-300/15 dark:text-yellow-50">
+                      {t('planner.detail.refreshing')}
                     </span>
                   ) : null}
                 </p>
-                {title.mine.length > 0 ? <p>On your services: {offerList(title.mine)}</p> : null}
+                {title.mine.length > 0 ? (
+                  <p>{t('planner.detail.onYours', { services: offerList(title.mine, t) })}</p>
+                ) : null}
                 {title.others.length > 0 ? (
                   <p className="text-muted">
-                    {title.mine.length > 0 ? 'Also on' : 'On'}: {offerList(title.others)}
+                    {title.mine.length > 0
+                      ? t('planner.detail.alsoOn', { services: offerList(title.others, t) })
+                      : t('planner.detail.on', { services: offerList(title.others, t) })}
                   </p>
                 ) : null}
               </li>
@@ -86,8 +92,7 @@ export function PlannerCountryDetail({
           </ul>
           {total > data.titles.length ? (
             <p className="text-sm text-muted">
-              {total - data.titles.length} more of your list{' '}
-              {total - data.titles.length === 1 ? 'does' : 'do'} not stream in {name}.
+              {t('planner.detail.more', { count: total - data.titles.length, name })}
             </p>
           ) : null}
         </>

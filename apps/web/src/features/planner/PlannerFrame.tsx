@@ -1,10 +1,10 @@
 import type { PlannerPreview } from '@reelatlas/contracts';
 import { type ReactNode, useId } from 'react';
-
-const HEADING = 'Where to watch your list';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 /** The planner's box on /watchlist, online (WatchlistPlanner) and offline (OfflinePlanner). */
 export function PlannerFrame({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section
@@ -14,7 +14,7 @@ export function PlannerFrame({ children, busy = false }: { children: ReactNode; 
       data-testid="planner"
     >
       <h2 id={headingId} className="text-xl font-semibold">
-        {HEADING}
+        {t('planner.heading')}
       </h2>
       {children}
     </section>
@@ -23,16 +23,15 @@ export function PlannerFrame({ children, busy = false }: { children: ReactNode; 
 
 /** Free's answer: how many titles of the list stream somewhere. */
 export function StreamingCount({ plan }: { plan: Pick<PlannerPreview, 'streaming' | 'total'> }) {
+  const t = useT();
   return (
     <p className="text-lg" data-testid="planner-streaming">
       {plan.streaming === 0 ? (
-        'None of your list streams anywhere right now.'
+        t('planner.preview.none')
       ) : (
         <>
-          <strong>
-            {plan.streaming} of {plan.total}
-          </strong>{' '}
-          {plan.total === 1 ? 'title' : 'titles'} on your list stream somewhere in the world.
+          <strong>{t('planner.preview.count', { streaming: plan.streaming, total: plan.total })}</strong>{' '}
+          {t('planner.preview.somewhere', { total: plan.total })}
         </>
       )}
     </p>

@@ -1,29 +1,25 @@
 import type { PlannerCountry } from '@reelatlas/contracts';
 import { Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { MarkerList, Swatch } from '../../components/MarkerList.tsx';
 import { LazyWorldMapSvg } from '../../components/world-map/lazy-world-map.ts';
 import { MapLoadBoundary } from '../../components/world-map/MapLoadBoundary.tsx';
 import type { CountryOffers } from '../../components/world-map/map-colouring.ts';
 // The title page's map (its shapes and code are one chunk, shared), coloured by the planner's counts.
 import { countryName } from '../../lib/countries.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { countryLine, type MapClass, mapClassFill, mapClassOf } from './planner-text.ts';
 
 const NO_OFFERS: ReadonlyMap<string, CountryOffers> = new Map();
 
-const loading = (
-  <p className="grid size-full place-items-center text-sm text-muted" data-testid="map-loading">
-    Loading the map…
-  </p>
-);
-
-function Swatch({ colour }: { colour: string }) {
+function MapLoading() {
+  const t = useT();
   return (
-    <svg width="22" height="14" aria-hidden="true" className="shrink-0 rounded-sm border border-fg/40">
-      <rect width="22" height="14" fill={colour} />
-    </svg>
+    <p className="grid size-full place-items-center text-sm text-muted" data-testid="map-loading">
+      {t('planner.map.loading')}
+    </p>
   );
 }
-
-const countriesWord = (n: number) => `${n} ${n === 1 ? 'country' : 'countries'}`;
+const loading = <MapLoading />;
 
 /**
  * A compact world map of the planner: each country coloured by whether watchlist titles stream
@@ -43,6 +39,7 @@ export function PlannerMap({
   chosen: string;
   onPick: (code: string) => void;
 }) {
+  const t = useT();
   const id = useId();
   const prefix = `planner${id.replace(/[^\w-]/g, '')}`;
   const [shown, setShown] = useState<string | null>(null);
@@ -71,15 +68,15 @@ export function PlannerMap({
   const describe = useCallback(
     (code: string) => {
       const row = rows.get(code) ?? { country: code, mine: 0, any: 0 };
-      return countryLine(countryName(code), row, total, hasServices);
+      return countryLine(countryName(code), row, total, hasServices, t);
     },
-    [rows, total, hasServices],
+    [rows, total, hasServices, t],
   );
 
   return (
     <section aria-labelledby={`${prefix}-heading`} className="flex flex-col gap-2" data-testid="planner-map">
       <h3 id={`${prefix}-heading`} className="sr-only">
-        Map of your list
+        {t('planner.map.heading')}
       </h3>
       <div className="aspect-[960/470] w-full overflow-hidden rounded-lg border border-border bg-surface-2">
         <MapLoadBoundary>
@@ -97,30 +94,32 @@ export function PlannerMap({
           </Suspense>
         </MapLoadBoundary>
       </div>
-      <ul
-        className="flex flex-wrap gap-x-4 gap-y-1 text-sm"
-        aria-label="Map legend"
-        data-testid="planner-legend"
-      >
-        <li className="inline-flex items-center gap-2">
-          <Swatch colour={mapClassFill('mine')} />
-          {hasServices ? 'On your services' : 'On a service'} ({countriesWord(classCounts.mine)})
-        </li>
-        {classCounts.others > 0 ? (
-          <li className="inline-flex items-center gap-2">
-            <Swatch colour={mapClassFill('others')} />
-            Only on other services ({countriesWord(classCounts.others)})
-          </li>
-        ) : null}
-        <li className="inline-flex items-center gap-2">
-          <Swatch colour={mapClassFill('none')} />
-          None of your list
-        </li>
-      </ul>
+      <MarkerList
+        variant="legend"
+        label={t('planner.map.legend')}
+        testId="planner-legend"
+        items={[
+          {
+            key: 'mine',
+            marker: <Swatch fill={mapClassFill('mine')} />,
+            name: hasServices ? t('planner.map.mine') : t('planner.map.any'),
+            countries: classCounts.mine,
+          },
+          ...(classCounts.others > 0
+            ? [
+                {
+                  key: 'others',
+                  marker: <Swatch fill={mapClassFill('others')} />,
+                  name: t('planner.map.others'),
+                  countries: classCounts.others,
+                },
+              ]
+            : []),
+          { key: 'none', marker: <Swatch fill={mapClassFill('none')} />, name: t('planner.map.none') },
+        ]}
+      />
       <p className="min-h-5 text-sm" data-testid="planner-map-info">
-        {shown
-          ? describe(shown)
-          : 'Point at or focus a country to see its count; select it to see its titles.'}
+        {shown ? describe(shown) : t('planner.map.hint')}
       </p>
     </section>
   );

@@ -3,6 +3,7 @@ import { useId, useMemo, useState } from 'react';
 import { inputClass } from '../../components/TextField.tsx';
 import { countryName } from '../../lib/countries.ts';
 import { flagUrl } from '../../lib/flag-url.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { countryLine } from './planner-text.ts';
 
 /** The country's flag image, decorative (the name follows); a blank of its size where none exists. */
@@ -41,6 +42,7 @@ export function PlannerRanking({
   chosen: string;
   onPick: (code: string) => void;
 }) {
+  const t = useT();
   const filterId = useId();
   const [filter, setFilter] = useState('');
   const shown = useMemo(() => {
@@ -55,14 +57,14 @@ export function PlannerRanking({
     <div className="flex flex-col gap-2">
       <div className="flex flex-col gap-1">
         <label htmlFor={filterId} className="text-sm font-medium">
-          Filter countries
+          {t('planner.ranking.filter')}
         </label>
         <input
           id={filterId}
           type="search"
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
-          placeholder="e.g. Japan"
+          placeholder={t('planner.ranking.filterExample')}
           className={inputClass}
         />
       </div>
@@ -76,14 +78,16 @@ export function PlannerRanking({
                 type="button"
                 aria-pressed={row.country === chosen}
                 onClick={() => onPick(row.country === chosen ? '' : row.country)}
-                className={`flex w-full items-center gap-2 px-3 py-2 text-left text-sm hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring ${
+                className={`flex w-full items-center gap-2 px-3 py-2 text-start text-sm hover:bg-surface-2 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-ring ${
                   row.country === chosen ? 'bg-surface-2 font-semibold' : ''
                 }`}
               >
                 <CountryFlag code={row.country} />
-                <span className="flex-1">{countryLine(name, row, total, hasServices)}</span>
+                <span className="flex-1">{countryLine(name, row, total, hasServices, t)}</span>
                 {isHome ? (
-                  <span className="rounded bg-surface-2 px-1.5 py-0.5 text-xs text-muted">Home</span>
+                  <span className="rounded bg-surface-2 px-1.5 py-0.5 text-xs text-muted">
+                    {t('planner.ranking.home')}
+                  </span>
                 ) : null}
               </button>
             </li>
@@ -91,7 +95,7 @@ export function PlannerRanking({
         })}
       </ol>
       {filter.trim() && matches === 0 ? (
-        <p className="text-sm text-muted">No other country of your list matches “{filter.trim()}”.</p>
+        <p className="text-sm text-muted">{t('planner.ranking.noMatch', { filter: filter.trim() })}</p>
       ) : null}
     </div>
   );

@@ -1,11 +1,11 @@
 import type { PlannerFull, PlannerPreview } from '@reelatlas/contracts';
-import { plannerMessages } from '@reelatlas/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import {
   accountServicesQueryOptions,
   MyServicesDialog,
@@ -20,6 +20,7 @@ import { plannerQueryOptions } from './planner-api.ts';
 
 /** No services yet: pick them (or keep the ones this browser holds), so counts can be "on your services". */
 function PickServices({ choice, full }: { choice: PersonalChoice; full: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const offer = choice.browserChoiceToOffer;
   return (
@@ -29,20 +30,16 @@ function PickServices({ choice, full }: { choice: PersonalChoice; full: boolean 
     >
       {offer ? (
         <>
-          <p>Keep the {offer.services.length} services you picked in this browser with your account?</p>
+          <p>{t('planner.services.keep', { count: offer.services.length })}</p>
           <button type="button" className={buttonStyles.secondary} onClick={() => void choice.save(offer)}>
-            Save them to my account
+            {t('planner.services.save')}
           </button>
         </>
       ) : (
         <>
-          <p>
-            {full
-              ? 'Pick the services you pay for to see where your list streams on them; for now the counts are for any service.'
-              : 'Pick the services you pay for: title pages you open mark them, and Pro ranks countries by them.'}
-          </p>
+          <p>{full ? t('planner.services.pickFull') : t('planner.services.pickPreview')}</p>
           <button type="button" className={buttonStyles.secondary} onClick={() => setOpen(true)}>
-            Pick my services
+            {t('planner.services.pick')}
           </button>
         </>
       )}
@@ -64,6 +61,7 @@ function PickServices({ choice, full }: { choice: PersonalChoice; full: boolean 
  * is Pro's or a counted search's), and the way to the rest.
  */
 function Preview({ plan, choice }: { plan: PlannerPreview; choice: PersonalChoice }) {
+  const t = useT();
   return (
     <>
       <StreamingCount plan={plan} />
@@ -72,14 +70,11 @@ function Preview({ plan, choice }: { plan: PlannerPreview; choice: PersonalChoic
         className="flex flex-col items-start gap-3 rounded-lg border border-accent/60 bg-surface-2 p-4"
         data-testid="planner-upgrade"
       >
-        <p className="font-medium">{plannerMessages.proOnly}</p>
-        <p className="text-sm text-muted">
-          With Pro (or its free trial) see every country ranked, a map of your list, and which titles stream
-          where, on which service.
-        </p>
+        <p className="font-medium">{t('planner.preview.proOnly')}</p>
+        <p className="text-sm text-muted">{t('planner.preview.withPro')}</p>
         <Link to="/premium" className={buttonStyles.primary}>
           <Sparkles aria-hidden="true" className="size-4" />
-          Upgrade to Pro
+          {t('planner.upgrade')}
         </Link>
       </div>
     </>
@@ -87,6 +82,7 @@ function Preview({ plan, choice }: { plan: PlannerPreview; choice: PersonalChoic
 }
 
 function Full({ plan, choice, userId }: { plan: PlannerFull; choice: PersonalChoice; userId: string }) {
+  const t = useT();
   const [chosen, setChosen] = useState('');
   const hasServices = plan.services.length > 0;
   const streaming = plan.countries.filter((row) => row.any > 0);
@@ -94,20 +90,18 @@ function Full({ plan, choice, userId }: { plan: PlannerFull; choice: PersonalCho
     <>
       {hasServices ? (
         <p className="text-sm text-muted">
-          {plan.total} {plan.total === 1 ? 'title' : 'titles'} on your watchlist, counted on your services (
-          {plan.services.join(', ')}) and on any service. Renting and buying are not counted.
+          {t('planner.full.counted', { count: plan.total, services: plan.services.join(', ') })}
         </p>
       ) : (
         <PickServices choice={choice} full />
       )}
       {plan.refreshing.length > 0 ? (
         <p className="text-sm" data-testid="planner-refreshing">
-          Being refreshed: {plan.refreshing.map((title) => title.title).join(', ')}. Their availability here
-          is from the last update.
+          {t('planner.full.refreshing', { titles: plan.refreshing.map((title) => title.title).join(', ') })}
         </p>
       ) : null}
       {streaming.length === 0 ? (
-        <p data-testid="planner-nowhere">None of your list streams in any country yet.</p>
+        <p data-testid="planner-nowhere">{t('planner.full.nowhere')}</p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2">
           <PlannerRanking
@@ -138,6 +132,7 @@ function Full({ plan, choice, userId }: { plan: PlannerFull; choice: PersonalCho
  * many titles stream somewhere and an upgrade prompt. Not asked for while the list is empty.
  */
 export function WatchlistPlanner({ userId, listSize }: { userId: string; listSize: number }) {
+  const t = useT();
   const choice = usePersonalChoice();
   const queryClient = useQueryClient();
   const { data, isPending, isError, refetch } = useQuery({
@@ -159,22 +154,20 @@ export function WatchlistPlanner({ userId, listSize }: { userId: string; listSiz
   if (listSize === 0)
     return (
       <Frame>
-        <p data-testid="planner-empty">
-          Add titles to your watchlist to see in which countries you can watch them on your services.
-        </p>
+        <p data-testid="planner-empty">{t('planner.empty')}</p>
       </Frame>
     );
   if (isPending)
     return (
       <Frame busy>
-        <p className="text-sm text-muted">Finding where your list streams…</p>
+        <p className="text-sm text-muted">{t('planner.loading')}</p>
         <div className="h-40 animate-pulse rounded-lg bg-surface-2" />
       </Frame>
     );
   if (isError)
     return (
       <Frame>
-        <ErrorState message="Where to watch your list could not be loaded." onRetry={() => void refetch()} />
+        <ErrorState message={t('planner.loadFailed')} onRetry={() => void refetch()} />
       </Frame>
     );
   return (

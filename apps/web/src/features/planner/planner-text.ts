@@ -1,12 +1,21 @@
 import type { OfferType, PlannerCountry } from '@reelatlas/contracts';
 
+/** `t` from useT (lib/i18n/use-t.ts): plain functions get the texts as a parameter. */
+export type T = (id: string, values?: Record<string, unknown>) => string;
+
 /**
  * "Japan — 14 of 20 on your services, 18 on any": one country of the planner. Without services
  * only the second count means anything: "Japan — 18 of 20 on any service".
  */
-export function countryLine(name: string, row: PlannerCountry, total: number, hasServices: boolean): string {
-  if (!hasServices) return `${name} — ${row.any} of ${total} on any service`;
-  return `${name} — ${row.mine} of ${total} on your services, ${row.any} on any`;
+export function countryLine(
+  name: string,
+  row: PlannerCountry,
+  total: number,
+  hasServices: boolean,
+  t: T,
+): string {
+  if (!hasServices) return t('planner.countryLine.any', { name, any: row.any, total });
+  return t('planner.countryLine.mine', { name, mine: row.mine, any: row.any, total });
 }
 
 /**
@@ -35,14 +44,22 @@ export function mapClassOf(row: PlannerCountry, hasServices: boolean): MapClass 
   return 'others';
 }
 
-const OFFER_WORDS: Record<OfferType, string> = {
-  subscription: '',
-  free: ' (free)',
-  ads: ' (free with ads)',
-  rent: ' (rent)',
-  buy: ' (buy)',
-};
+/** A service with its kind of offer: "Tubi (free with ads)"; a subscription is the plain name. */
+function offerText(service: string, offerType: OfferType, t: T): string {
+  switch (offerType) {
+    case 'free':
+      return t('planner.offer.free', { service });
+    case 'ads':
+      return t('planner.offer.ads', { service });
+    case 'rent':
+      return t('planner.offer.rent', { service });
+    case 'buy':
+      return t('planner.offer.buy', { service });
+    default:
+      return service;
+  }
+}
 
-/** "Netflix, Tubi (free with ads)": services of one title in one country. */
-export const offerList = (offers: readonly { service: string; offerType: OfferType }[]) =>
-  offers.map((offer) => `${offer.service}${OFFER_WORDS[offer.offerType]}`).join(', ');
+/** "Netflix, Tubi (free with ads)": services of one title in one country, with the language's comma. */
+export const offerList = (offers: readonly { service: string; offerType: OfferType }[], t: T) =>
+  offers.map((offer) => offerText(offer.service, offer.offerType, t)).join(t('planner.offer.separator'));

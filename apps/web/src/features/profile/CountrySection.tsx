@@ -6,13 +6,16 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { CountrySelect } from '../../components/CountrySelect.tsx';
 import { ProfileSection } from '../../components/ProfileSection.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { notify } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { accountText } from '../account/index.ts';
 import { profileApi } from './profile-api.ts';
 
 /** Country Settings (docs/product-rules.md#profile): the dropdown and 'Update Country', disabled while nothing changed. */
 export function CountrySection({ me }: { me: Me }) {
   const queryClient = useQueryClient();
+  const t = useT();
   const save = useMutation({ mutationFn: profileApi.update });
   const [country, setCountry] = useState(me.country);
   const [busy, setBusy] = useState(false);
@@ -32,12 +35,12 @@ export function CountrySection({ me }: { me: Me }) {
     try {
       const updated = await save.mutateAsync({ country });
       queryClient.setQueryData(queryKeys.session, updated);
-      notify.info(accountMessages.countryUpdated);
+      notify.info(accountText(accountMessages.countryUpdated, t));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       }
-      notify.error(accountMessages.countryUpdateFailed);
+      notify.error(accountText(accountMessages.countryUpdateFailed, t));
     } finally {
       setBusy(false);
       // The button is disabled while working; give focus back to the dropdown.
@@ -46,7 +49,7 @@ export function CountrySection({ me }: { me: Me }) {
   };
 
   return (
-    <ProfileSection id="country-settings" title="Country Settings">
+    <ProfileSection id="country-settings" title={t('profile.countrySettings')}>
       <form onSubmit={update} className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div ref={fieldRef} className="sm:min-w-72">
           <CountrySelect value={country} onChange={setCountry} />
@@ -54,11 +57,11 @@ export function CountrySection({ me }: { me: Me }) {
         <BusyButton
           type="submit"
           busy={busy}
-          busyLabel="Updating…"
+          busyLabel={t('profile.updating')}
           disabled={unchanged}
           className={buttonStyles.primary}
         >
-          Update Country
+          {t('profile.updateCountry')}
         </BusyButton>
       </form>
     </ProfileSection>

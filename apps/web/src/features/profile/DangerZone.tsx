@@ -1,13 +1,13 @@
-import { type Me, proDeleteNotice } from '@reelatlas/contracts';
+import type { Me } from '@reelatlas/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../components/Banner.tsx';
 import { ProfileSection } from '../../components/ProfileSection.tsx';
-import { formatProfileDate } from '../../lib/profile-format.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { hasProAccess } from '../account/index.ts';
+import { hasProAccess, useDisplayDate } from '../account/index.ts';
 import { DeleteAccountDialog, dangerButton } from './DeleteAccountDialog.tsx';
 import { profileApi } from './profile-api.ts';
 
@@ -24,6 +24,8 @@ function endFromRecord(me: Me): string | null {
  */
 export function DangerZone({ me, onDeleted }: { me: Me; onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
+  const date = useDisplayDate();
   const paid = hasProAccess(me);
   const status = useQuery({
     queryKey: queryKeys.deletionStatus(me.plan, me.trialEndDate, me.subscriptionEndDate),
@@ -32,17 +34,15 @@ export function DangerZone({ me, onDeleted }: { me: Me; onDeleted: () => void })
   });
   const until = status.data?.paidUntil ?? endFromRecord(me);
   return (
-    <ProfileSection id="danger-zone" title="Danger Zone" tone="danger">
-      <p className="text-sm text-muted">
-        Deleting your account removes your profile, watchlist and watched list for good.
-      </p>
+    <ProfileSection id="danger-zone" title={t('profile.dangerZone')} tone="danger">
+      <p className="text-sm text-muted">{t('profile.dangerIntro')}</p>
       {paid ? (
         <div id="delete-blocked" className="flex flex-col gap-2">
           <Banner tone="warning" testId="pro-delete-notice">
-            {proDeleteNotice(until ? formatProfileDate(until) : null)}
+            {until ? t('profile.proDeleteNoticeUntil', { date: date(until) }) : t('profile.proDeleteNotice')}
           </Banner>
           <Link to="/contact" className="self-start text-sm text-link underline underline-offset-2">
-            Contact support
+            {t('profile.contactSupport')}
           </Link>
         </div>
       ) : null}
@@ -56,7 +56,7 @@ export function DangerZone({ me, onDeleted }: { me: Me; onDeleted: () => void })
           aria-describedby={paid ? 'delete-blocked' : undefined}
         >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete Account
+          {t('profile.deleteAccount')}
         </button>
       </div>
       <DeleteAccountDialog open={open} onClose={() => setOpen(false)} onDeleted={onDeleted} />

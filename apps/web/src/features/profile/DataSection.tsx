@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ProfileSection } from '../../components/ProfileSection.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { notify } from '../../lib/notify.ts';
 import { profileApi } from './profile-api.ts';
-import { profileTexts } from './profile-texts.ts';
 
 /** Hands a downloaded file to the browser's save flow. */
 function saveFile(blob: Blob, fileName: string): void {
@@ -24,6 +24,7 @@ function saveFile(blob: Blob, fileName: string): void {
 /** 'Your data': everything stored about the user, as the server's JSON export file. */
 export function DataSection() {
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   const download = async () => {
     setBusy(true);
@@ -31,28 +32,25 @@ export function DataSection() {
       const { blob, fileName } = await profileApi.exportData();
       saveFile(blob, fileName);
     } catch {
-      notify.error(profileTexts.exportFailed);
+      notify.error(t('profile.exportFailed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <ProfileSection id="your-data" title="Your data">
-      <p className="text-sm text-muted">
-        Download a copy of everything ReelAtlas stores about you: your account, lists, sessions and search
-        counts, as a JSON file.
-      </p>
+    <ProfileSection id="your-data" title={t('profile.yourData')}>
+      <p className="text-sm text-muted">{t('profile.dataIntro')}</p>
       <div>
         <BusyButton
           type="button"
           onClick={() => void download()}
           busy={busy}
-          busyLabel="Preparing…"
+          busyLabel={t('profile.preparing')}
           className={buttonStyles.secondary}
         >
           <Download aria-hidden="true" className="size-4" />
-          Download my data
+          {t('profile.downloadData')}
         </BusyButton>
       </div>
     </ProfileSection>

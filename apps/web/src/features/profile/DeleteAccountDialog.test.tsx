@@ -6,7 +6,6 @@ import { fakeMe, profileServer, renderProfile } from '../../../test/profile-test
 import { jsonResponse } from '../../../test/render-app.tsx';
 import { sentBody } from '../../../test/render-route.tsx';
 import { notify } from '../../lib/notify.ts';
-import { profileTexts } from './profile-texts.ts';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { info: vi.fn(), error: vi.fn() } }));
 
@@ -128,6 +127,6 @@ describe('Danger Zone: delete account', () => {
     expect(localStorage.getItem('user_plan')).toBe('Free');
     expect(localStorage.getItem('pro_access')).toBe('false');
     expect(localStorage.getItem('searchCount')).toBeNull();
-    expect(notify.info).toHaveBeenCalledWith(profileTexts.accountDeleted);
+    expect(notify.info).toHaveBeenCalledWith('Your account has been deleted.');
   });
 });

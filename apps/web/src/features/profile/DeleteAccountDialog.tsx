@@ -6,29 +6,35 @@ import { buttonStyles } from '../../components/button-styles.ts';
 import { Modal } from '../../components/Modal.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError } from '../../lib/api-error.ts';
-import { useFocusInvalid } from '../account/index.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { accountText, type Translate, useFocusInvalid } from '../account/index.ts';
 import { profileApi } from './profile-api.ts';
-import { profileTexts } from './profile-texts.ts';
 
 const HEADING_ID = 'delete-account-heading';
 
 export const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
 
-/** Where a refused deletion's message goes: at the password field, or for the whole dialog. */
-export function deleteProblem(error: unknown): { field?: string; form?: string } {
-  if (!(error instanceof ApiError)) return { form: accountMessages.deleteFailed };
+/**
+ * Where a refused deletion's message goes: at the password field, or for the whole dialog; in
+ * the page's language where the web knows the text.
+ */
+export function deleteProblem(error: unknown, t: Translate): { field?: string; form?: string } {
+  const text = (english: string) => accountText(english, t);
+  if (!(error instanceof ApiError)) return { form: text(accountMessages.deleteFailed) };
   // 403: wrong password; 400: the server's own check of the field.
   if (error.status === 403 || error.status === 400) {
     return {
-      field:
+      field: text(
         error.fields?.password ??
-        (error.status === 403 ? accountMessages.incorrectPassword : accountMessages.deleteFailed),
+          (error.status === 403 ? accountMessages.incorrectPassword : accountMessages.deleteFailed),
+      ),
     };
   }
-  // 409: Pro or a trial still runs; the server's notice names the end date (docs/product-rules.md#account-deletion).
+  // 409: Pro or a trial still runs; the server's notice names the end date
+  // (docs/product-rules.md#account-deletion), in the words the server chose.
   if (error.status === 409 && error.code === 'conflict') return { form: error.message };
-  return { form: accountMessages.deleteFailed };
+  return { form: text(accountMessages.deleteFailed) };
 }
 
 interface DeleteAccountDialogProps {
@@ -44,6 +50,7 @@ interface DeleteAccountDialogProps {
  */
 export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountDialogProps) {
   const deletion = useMutation({ mutationFn: profileApi.deleteAccount });
+  const t = useT();
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -63,7 +70,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
     setFormError(null);
     const checked = deleteAccountSchema.safeParse({ password });
     if (!checked.success) {
-      setFieldError(checked.error.issues[0]?.message ?? accountMessages.passwordRequired);
+      setFieldError(accountText(checked.error.issues[0]?.message ?? accountMessages.passwordRequired, t));
       focusInvalid();
       return;
     }
@@ -72,7 +79,7 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
     try {
       await deletion.mutateAsync(checked.data.password);
     } catch (error) {
-      const problem = deleteProblem(error);
+      const problem = deleteProblem(error, t);
       setFieldError(problem.field ?? null);
       setFormError(problem.form ?? null);
       setBusy(false);
@@ -92,11 +99,11 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
     >
       <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-4">
         <h2 id={HEADING_ID} className="text-xl font-bold">
-          Delete Account
+          {t('profile.deleteAccount')}
         </h2>
-        <p className="text-sm">{profileTexts.deleteWarning}</p>
+        <p className="text-sm">{t('profile.deleteWarning')}</p>
         <TextField
-          label="Current password"
+          label={t('profile.currentPassword')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -112,10 +119,10 @@ export function DeleteAccountDialog({ open, onClose, onDeleted }: DeleteAccountD
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           <button type="button" onClick={close} disabled={busy} className={buttonStyles.secondary}>
-            Cancel
+            {t('profile.cancel')}
           </button>
-          <BusyButton type="submit" busy={busy} busyLabel="Deleting…" className={dangerButton}>
-            Delete my account
+          <BusyButton type="submit" busy={busy} busyLabel={t('profile.deleting')} className={dangerButton}>
+            {t('profile.deleteMyAccount')}
           </BusyButton>
         </div>
       </form>

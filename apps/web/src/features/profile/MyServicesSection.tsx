@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ProfileSection } from '../../components/ProfileSection.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { MyServicesDialog, usePersonalChoice } from '../my-services/index.ts';
 
 /**
@@ -11,14 +12,12 @@ import { MyServicesDialog, usePersonalChoice } from '../my-services/index.ts';
 export function MyServicesSection() {
   const choice = usePersonalChoice();
   const [open, setOpen] = useState(false);
+  const t = useT();
   return (
-    <ProfileSection id="services" title="My services">
+    <ProfileSection id="services" title={t('profile.myServices')}>
       <div className="flex flex-col gap-3">
         {choice.services.length === 0 ? (
-          <p className="text-sm text-muted">
-            No services picked yet. Pick the ones you pay for: title pages then show first where you can watch
-            with them.
-          </p>
+          <p className="text-sm text-muted">{t('profile.noServices')}</p>
         ) : (
           <ul className="flex flex-wrap gap-2">
             {choice.services.map((name) => (
@@ -33,7 +32,7 @@ export function MyServicesSection() {
           className={`${buttonStyles.secondary} self-start`}
           onClick={() => setOpen(true)}
         >
-          {choice.services.length === 0 ? 'Pick my services' : 'Edit my services'}
+          {choice.services.length === 0 ? t('profile.pickServices') : t('profile.editServices')}
         </button>
       </div>
       <MyServicesDialog

@@ -8,7 +8,6 @@ import { sentBody } from '../../../test/render-route.tsx';
 import { notify } from '../../lib/notify.ts';
 import { formatProfileDate } from '../../lib/profile-format.ts';
 import { goTo } from '../billing/go-to.ts';
-import { profileTexts } from './profile-texts.ts';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { info: vi.fn(), error: vi.fn() } }));
 vi.mock('../billing/go-to.ts', () => ({ goTo: vi.fn() }));
@@ -198,7 +197,7 @@ describe('ProfilePage: username', () => {
     expect(queryClient.getQueryData<{ username: string }>(['session'])?.username).toBe('maria_new');
     await waitFor(() => expect(document.activeElement).toBe(button('Change username')));
     expect(notify.info).toHaveBeenCalledWith(
-      profileTexts.newProfileLink(`${window.location.origin}/profile/maria_new`),
+      `Username updated. Your profile link is now ${window.location.origin}/profile/maria_new`,
       {
         duration: 3000,
       },
@@ -443,7 +442,9 @@ describe('ProfilePage: subscription, data, session', () => {
     open();
     await loaded();
     fireEvent.click(button('Download my data'));
-    await waitFor(() => expect(notify.error).toHaveBeenCalledWith(profileTexts.exportFailed));
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith('Failed to download your data. Please try again.'),
+    );
   });
 
   it('logs out and goes home (not to /login)', async () => {

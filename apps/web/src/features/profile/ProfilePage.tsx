@@ -5,8 +5,15 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { notify } from '../../lib/notify.ts';
-import { AdminSetupBanner, hasProAccess, useSession, VerifyEmailBanner } from '../account/index.ts';
+import {
+  AdminSetupBanner,
+  accountText,
+  hasProAccess,
+  useSession,
+  VerifyEmailBanner,
+} from '../account/index.ts';
 import { AdminSections } from '../admin/index.ts';
 import { AvailabilityEmailsSection } from '../alerts/index.ts';
 import { AccountInfoSection } from './AccountInfoSection.tsx';
@@ -14,19 +21,20 @@ import { CountrySection } from './CountrySection.tsx';
 import { DangerZone } from './DangerZone.tsx';
 import { DataSection } from './DataSection.tsx';
 import { forgetDeletedAccount } from './forget-account.ts';
+import { LanguageSection } from './LanguageSection.tsx';
 import { MyServicesSection } from './MyServicesSection.tsx';
-import { profileTexts } from './profile-texts.ts';
 import { SessionSection } from './SessionSection.tsx';
 import { SubscriptionSection } from './SubscriptionSection.tsx';
 
 const page = 'mx-auto flex w-full max-w-2xl flex-col gap-6';
 
 function ProfileSkeleton() {
+  const t = useT();
   return (
     <div className={page} aria-busy="true" data-testid="profile-skeleton">
-      <PageHeading title="Profile" />
+      <PageHeading title={t('profile.title')} />
       <p className="sr-only" role="status">
-        Loading profile…
+        {t('profile.loading')}
       </p>
       {[0, 1, 2].map((index) => (
         <div
@@ -51,6 +59,7 @@ function ProfileSkeleton() {
 export function ProfilePage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useT();
   const { data: me, isPending, isError, isRefetching, refetch } = useSession();
   /** A sign-out or deletion the user asked for: home, not /login, once the session is gone. */
   const [leaving, setLeaving] = useState(false);
@@ -59,17 +68,18 @@ export function ProfilePage() {
     const onDeleted = async () => {
       setLeaving(true);
       await navigate('/', { replace: true });
-      notify.info(profileTexts.accountDeleted);
+      notify.info(t('profile.accountDeleted'));
       await forgetDeletedAccount(queryClient);
     };
 
     return (
       <div className={page}>
-        <PageHeading title="Profile" />
+        <PageHeading title={t('profile.title')} />
         {me.emailVerified ? null : <VerifyEmailBanner email={me.email} />}
         {me.adminSetup ? <AdminSetupBanner email={me.email} step={me.adminSetup} /> : null}
         <AccountInfoSection me={me} />
         <CountrySection me={me} />
+        <LanguageSection me={me} />
         <MyServicesSection />
         <AvailabilityEmailsSection userId={me.id} />
         {hasProAccess(me) ? <SubscriptionSection me={me} /> : null}
@@ -85,9 +95,9 @@ export function ProfilePage() {
   if (isError) {
     return (
       <div className={`${page} items-start`}>
-        <PageHeading title="Profile" />
+        <PageHeading title={t('profile.title')} />
         <p role="alert" className="text-danger">
-          {accountMessages.profileLoadFailed}
+          {accountText(accountMessages.profileLoadFailed, t)}
         </p>
         <button
           type="button"
@@ -96,7 +106,7 @@ export function ProfilePage() {
           disabled={isRefetching}
         >
           <RotateCw aria-hidden="true" className={`size-4 ${isRefetching ? 'animate-spin' : ''}`} />
-          Reload
+          {t('profile.reload')}
         </button>
       </div>
     );

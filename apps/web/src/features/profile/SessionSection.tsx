@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ProfileSection } from '../../components/ProfileSection.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useSignOut } from '../account/index.ts';
 
 /**
@@ -11,6 +12,7 @@ import { useSignOut } from '../account/index.ts';
  */
 export function SessionSection({ onLeaving }: { onLeaving: (leaving: boolean) => void }) {
   const navigate = useNavigate();
+  const t = useT();
   const { signOut, signingOut } = useSignOut();
 
   const logOut = async () => {
@@ -20,17 +22,17 @@ export function SessionSection({ onLeaving }: { onLeaving: (leaving: boolean) =>
   };
 
   return (
-    <ProfileSection id="session" title="Session">
+    <ProfileSection id="session" title={t('profile.session')}>
       <div>
         <BusyButton
           type="button"
           onClick={() => void logOut()}
           busy={signingOut}
-          busyLabel="Logging out…"
+          busyLabel={t('profile.loggingOut')}
           className={buttonStyles.secondary}
         >
           <LogOut aria-hidden="true" className="size-4" />
-          Log Out
+          {t('profile.logOut')}
         </BusyButton>
       </div>
     </ProfileSection>

@@ -2,8 +2,9 @@ import type { Me } from '@reelatlas/contracts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ProfileSection } from '../../components/ProfileSection.tsx';
-import { formatProfileDate } from '../../lib/profile-format.ts';
-import { billingTexts, useBillingPortal } from '../billing/index.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { useDisplayDate } from '../account/index.ts';
+import { useBillingPortal } from '../billing/index.ts';
 
 /**
  * Subscription Management (docs/product-rules.md#profile), for Pro or Trial: 'Manage Subscription', plus 'Cancel Trial'
@@ -11,27 +12,29 @@ import { billingTexts, useBillingPortal } from '../billing/index.ts';
  */
 export function SubscriptionSection({ me }: { me: Me }) {
   const portal = useBillingPortal();
+  const t = useT();
+  const date = useDisplayDate();
   const button = (label: string) => (
     <BusyButton
       type="button"
       onClick={portal.open}
       busy={portal.busy}
-      busyLabel={billingTexts.loading}
+      busyLabel={t('billing.loading')}
       className={buttonStyles.secondary}
     >
       {label}
     </BusyButton>
   );
   return (
-    <ProfileSection id="subscription-management" title="Subscription Management">
+    <ProfileSection id="subscription-management" title={t('profile.subscription')}>
       {me.subscriptionEndDate ? (
         <p className="text-sm text-muted" data-testid="subscription-ends">
-          Cancelled: Pro access ends {formatProfileDate(me.subscriptionEndDate)}.
+          {t('profile.cancelledEnds', { date: date(me.subscriptionEndDate) })}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        {me.plan === 'Trial' && !me.subscriptionEndDate ? button('Cancel Trial') : null}
-        {button('Manage Subscription')}
+        {me.plan === 'Trial' && !me.subscriptionEndDate ? button(t('profile.cancelTrial')) : null}
+        {button(t('profile.manageSubscription'))}
       </div>
     </ProfileSection>
   );

@@ -6,15 +6,20 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { notify } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
+import { accountText, type Translate } from '../account/index.ts';
 import { profileApi } from './profile-api.ts';
-import { NEW_LINK_TOAST_MS, profileTexts } from './profile-texts.ts';
+import { NEW_LINK_TOAST_MS } from './profile-texts.ts';
 
-/** The message for a refused username change: the server's at the field, else the product's fallback. */
-export function usernameProblem(error: unknown): string {
-  if (error instanceof ApiError && error.fields?.username) return error.fields.username;
-  return accountMessages.usernameUpdateFailed;
+/**
+ * The message for a refused username change: the server's at the field, else the product's
+ * fallback; in the page's language where the web knows the text.
+ */
+export function usernameProblem(error: unknown, t: Translate): string {
+  if (error instanceof ApiError && error.fields?.username) return accountText(error.fields.username, t);
+  return accountText(accountMessages.usernameUpdateFailed, t);
 }
 
 /**
@@ -25,6 +30,7 @@ export function UsernameRow({ me }: { me: Me }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const params = useParams();
+  const t = useT();
   const rename = useMutation({ mutationFn: profileApi.update });
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(me.username);
@@ -62,7 +68,7 @@ export function UsernameRow({ me }: { me: Me }) {
     event.preventDefault();
     const checked = usernameSchema.safeParse(draft);
     if (!checked.success) {
-      fail(checked.error.issues[0]?.message ?? accountMessages.usernameEmpty);
+      fail(accountText(checked.error.issues[0]?.message ?? accountMessages.usernameEmpty, t));
       return;
     }
     const username = checked.data;
@@ -76,7 +82,7 @@ export function UsernameRow({ me }: { me: Me }) {
       const updated = await rename.mutateAsync({ username });
       queryClient.setQueryData(queryKeys.session, updated);
       const path = `/profile/${encodeURIComponent(updated.username)}`;
-      notify.info(profileTexts.newProfileLink(`${window.location.origin}${path}`), {
+      notify.info(t('profile.newProfileLink', { link: `${window.location.origin}${path}` }), {
         duration: NEW_LINK_TOAST_MS,
       });
       // On /profile/{username} the address follows the new name. Synchronously, so the shell's
@@ -87,7 +93,7 @@ export function UsernameRow({ me }: { me: Me }) {
       if (caught instanceof ApiError && caught.status === 401) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       }
-      fail(usernameProblem(caught));
+      fail(usernameProblem(caught, t));
     } finally {
       setBusy(false);
     }
@@ -110,10 +116,10 @@ export function UsernameRow({ me }: { me: Me }) {
           ref={changeRef}
           type="button"
           onClick={startEditing}
-          aria-label="Change username"
+          aria-label={t('profile.changeUsername')}
           className={buttonStyles.secondary}
         >
-          Change
+          {t('profile.change')}
         </button>
       </div>
     );
@@ -126,10 +132,10 @@ export function UsernameRow({ me }: { me: Me }) {
       onKeyDown={onKeyDown}
       noValidate
       className="flex flex-col gap-2"
-      aria-label="Change username"
+      aria-label={t('profile.changeUsername')}
     >
       <TextField
-        label="New username"
+        label={t('profile.newUsername')}
         name="username"
         autoComplete="username"
         value={draft}
@@ -137,11 +143,16 @@ export function UsernameRow({ me }: { me: Me }) {
         errors={error ? [error] : undefined}
       />
       <div className="flex flex-wrap gap-2">
-        <BusyButton type="submit" busy={busy} busyLabel="Saving…" className={buttonStyles.primary}>
-          Save
+        <BusyButton
+          type="submit"
+          busy={busy}
+          busyLabel={t('account.saving')}
+          className={buttonStyles.primary}
+        >
+          {t('profile.save')}
         </BusyButton>
         <button type="button" onClick={stopEditing} disabled={busy} className={buttonStyles.secondary}>
-          Cancel
+          {t('profile.cancel')}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import {
   deleteMeEndpoint,
   deletionStatusEndpoint,
   exportMeEndpoint,
+  type Locale,
   type Me,
   updateMeEndpoint,
 } from '@reelatlas/contracts';
@@ -21,7 +22,7 @@ export function attachmentName(header: string | null): string | null {
 /** The signed-in user's record: change, delete, export. Failures are ApiError. */
 export const profileApi = {
   /** The updated record. */
-  update: (change: { username: string } | { country: string }): Promise<Me> =>
+  update: (change: { username: string } | { country: string } | { language: Locale }): Promise<Me> =>
     callApi(updateMeEndpoint, { body: change }),
 
   /** Whether deletion is allowed now, else until when paid access runs. */

@@ -1,4 +1,3 @@
-import { messages } from '@reelatlas/contracts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { formatCounter } from './quota-display.ts';
 import { useQuota } from './use-quota.ts';
@@ -28,7 +27,7 @@ export function SearchCounter() {
           {data.emailUnverified ? (
             <span data-testid="verify-for-more">
               {' · '}
-              {messages.verifyForMoreSearches}
+              {t('quota.verifyForMore')}
             </span>
           ) : null}
         </>

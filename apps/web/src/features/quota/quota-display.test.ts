@@ -48,10 +48,24 @@ describe('formatCounter', () => {
 
 describe('formatSearchesLeft', () => {
   it('says what is left today', () => {
-    expect(formatSearchesLeft(quota(0, 2))).toBe('2 searches left today');
-    expect(formatSearchesLeft(quota(1, 2))).toBe('1 search left today');
-    expect(formatSearchesLeft(quota(2, 2))).toBe('No searches left today');
-    expect(formatSearchesLeft(quota(0, 9999, 'Pro'))).toBe('Unlimited searches with Pro');
+    expect(formatSearchesLeft(quota(0, 2), t)).toBe('2 searches left today');
+    expect(formatSearchesLeft(quota(1, 2), t)).toBe('1 search left today');
+    expect(formatSearchesLeft(quota(2, 2), t)).toBe('No searches left today');
+    expect(formatSearchesLeft(quota(0, 9999, 'Pro'), t)).toBe('Unlimited searches with Pro');
+  });
+
+  it('counts in each language’s plural forms', async () => {
+    try {
+      await activateLocale('pl');
+      expect(formatSearchesLeft(quota(0, 2), t)).toBe('Na dziś zostały 2 wyszukiwania');
+      expect(formatSearchesLeft(quota(1, 2), t)).toBe('Na dziś zostało 1 wyszukiwanie');
+      expect(formatSearchesLeft(quota(0, 5), t)).toBe('Na dziś zostało 5 wyszukiwań');
+      await activateLocale('ar');
+      expect(formatSearchesLeft(quota(0, 2), t)).toBe('تبقّت عمليتا بحث اليوم');
+      expect(formatSearchesLeft(quota(0, 3), t)).toBe('تبقّت 3 عمليات بحث اليوم');
+    } finally {
+      await activateLocale('en');
+    }
   });
 });
 

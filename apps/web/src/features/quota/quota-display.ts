@@ -1,4 +1,4 @@
-import { messages, type Plan, type Quota } from '@reelatlas/contracts';
+import type { Plan, Quota } from '@reelatlas/contracts';
 
 /** The page language's text for an id (what useT returns). */
 type Translate = (id: string, values?: Record<string, unknown>) => string;
@@ -23,9 +23,9 @@ export function formatCounter(quota: Pick<Quota, 'used' | 'limit' | 'plan'>, t: 
   return t('quota.used', { used, limit: quota.limit });
 }
 
-/** The 4 s info toast after a search: what is left today. */
-export function formatSearchesLeft(quota: Pick<Quota, 'remaining' | 'plan'>): string {
-  if (isUnlimitedPlan(quota.plan)) return 'Unlimited searches with Pro';
-  if (quota.remaining <= 0) return messages.noSearchesLeft;
-  return `${quota.remaining} ${quota.remaining === 1 ? 'search' : 'searches'} left today`;
+/** The note beside the title page's answer after a search: what is left today. */
+export function formatSearchesLeft(quota: Pick<Quota, 'remaining' | 'plan'>, t: Translate): string {
+  if (isUnlimitedPlan(quota.plan)) return t('search.left.unlimited');
+  if (quota.remaining <= 0) return t('search.left.none');
+  return t('search.left', { count: quota.remaining });
 }

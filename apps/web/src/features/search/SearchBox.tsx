@@ -184,7 +184,7 @@ export function SearchBox({
         </p>
         {hint ? (
           <p id={`${baseId}-hint`} className="text-xs text-muted">
-            Type at least {AUTOCOMPLETE_MIN_CHARS} characters for suggestions.
+            {t('search.minChars', { count: AUTOCOMPLETE_MIN_CHARS })}
           </p>
         ) : null}
       </form>

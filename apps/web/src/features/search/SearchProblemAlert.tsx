@@ -1,10 +1,12 @@
 import { buttonStyles } from '../../components/button-styles.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import type { SearchProblem } from './search-errors.ts';
 
 type MessageProblem = Extract<SearchProblem, { kind: 'message' }>;
 
 /** A failed search, spelled out under the search box; 'Back to Home' clears it (docs/product-rules.md#messages). */
 export function SearchProblemAlert({ problem, onReset }: { problem: MessageProblem; onReset: () => void }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -16,7 +18,7 @@ export function SearchProblemAlert({ problem, onReset }: { problem: MessageProbl
       {problem.advice ? <p className="text-sm text-fg">{problem.advice}</p> : null}
       {problem.canReset ? (
         <button type="button" className={buttonStyles.secondary} onClick={onReset}>
-          Back to Home
+          {t('common.backHome')}
         </button>
       ) : null}
     </div>

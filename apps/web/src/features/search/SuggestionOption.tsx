@@ -1,5 +1,6 @@
 import type { TitleSummary } from '@reelatlas/contracts';
 import { Poster } from '../../components/Poster.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 
 interface SuggestionOptionProps {
   id: string;
@@ -15,6 +16,7 @@ interface SuggestionOptionProps {
  * Away"), so the visitor sees why it is listed; `dir="auto"` lays a right-to-left name out alone.
  */
 export function SuggestionOption({ id, item, active, onPick, onHover }: SuggestionOptionProps) {
+  const t = useT();
   return (
     // Keyboard handling and focus stay on the combobox input (aria-activedescendant pattern), so the
     // option itself is neither focusable nor keyboard-driven.
@@ -44,7 +46,7 @@ export function SuggestionOption({ id, item, active, onPick, onHover }: Suggesti
           <span className="truncate font-medium">{item.title}</span>
         )}
         <span className="text-xs text-muted">
-          {[item.year, item.type === 'tv' ? 'TV show' : 'Movie'].filter(Boolean).join(' · ')}
+          {[item.year, item.type === 'tv' ? t('kind.tv') : t('kind.movie')].filter(Boolean).join(' · ')}
         </span>
       </span>
     </li>

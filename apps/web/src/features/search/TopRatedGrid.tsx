@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { PosterGrid, type PosterItem } from '../../components/PosterGrid.tsx';
 import { PosterGridSkeleton } from '../../components/PosterGridSkeleton.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useTopRated } from './use-top-rated.ts';
 
 type TitleItem = PosterItem & { summary: TitleSummary };
@@ -15,6 +16,7 @@ interface TopRatedGridProps {
 
 /** Top-rated titles as a poster grid; opening one runs a (counted) search for it. */
 export function TopRatedGrid({ limit, onOpen, busy }: TopRatedGridProps) {
+  const t = useT();
   const { data, isPending, isError, refetch } = useTopRated(limit);
   const items = useMemo<TitleItem[]>(
     () =>
@@ -28,14 +30,13 @@ export function TopRatedGrid({ limit, onOpen, busy }: TopRatedGridProps) {
     [data],
   );
   if (isPending) return <PosterGridSkeleton count={limit} />;
-  if (isError)
-    return <ErrorState message="Top-rated titles could not be loaded." onRetry={() => void refetch()} />;
+  if (isError) return <ErrorState message={t('search.topRatedFailed')} onRetry={() => void refetch()} />;
   return (
     <PosterGrid
       items={items}
       onOpen={(item) => onOpen(item.summary)}
       busy={busy}
-      emptyMessage="No titles to show yet."
+      emptyMessage={t('search.topRatedEmpty')}
     />
   );
 }

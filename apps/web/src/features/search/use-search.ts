@@ -12,7 +12,6 @@ import { savePendingMovie } from '../../lib/pending-movie.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { takeBotCheckToken } from '../botcheck/index.ts';
 import { configQueryOptions } from '../config/index.ts';
-import { formatSearchesLeft } from '../quota/index.ts';
 import { useUpgradeOverlay } from '../upgrade/index.ts';
 import { saveLastViewed } from './last-viewed.ts';
 import { describeSearchError, type SearchProblem } from './search-errors.ts';
@@ -75,7 +74,7 @@ export function useSearch() {
         }
         saveLastViewed(movie);
         // The count, once the title page the visitor asked for is on screen.
-        noticeAfterTitlePage(formatSearchesLeft(quota), movie);
+        noticeAfterTitlePage(quota, movie);
         navigate(titlePath(movie), { state: { movie }, replace: options.replace });
         return 'opened';
       } catch (error) {

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { memo, type ReactNode } from 'react';
 import { flagUrl } from '../../lib/flag-url.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import {
   entryFacts,
   formatPrice,
@@ -37,6 +38,7 @@ export const PlatformCard = memo(function PlatformCard({
   /** Only the first rows, for the page's first paint (the rest follow a moment later). */
   rowLimit?: number;
 }) {
+  const t = useT();
   const Heading = headingLevel;
   const count = group.entries.length;
   const entries = rowLimit === undefined ? group.entries : group.entries.slice(0, rowLimit);
@@ -65,13 +67,11 @@ export const PlatformCard = memo(function PlatformCard({
               className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium text-on-accent"
               data-testid="your-service"
             >
-              Your service
+              {t('title.yourService')}
             </span>
           ) : null}
         </span>
-        <span className="text-sm font-normal text-muted">
-          {count} {count === 1 ? 'country' : 'countries'}
-        </span>
+        <span className="text-sm font-normal text-muted">{t('title.countryCount', { count })}</span>
       </Heading>
       <ul className="grid gap-x-6 gap-y-1 sm:grid-cols-2 lg:grid-cols-1">
         {entries.map((entry, index) => {
@@ -99,7 +99,7 @@ export const PlatformCard = memo(function PlatformCard({
                   </span>
                 </span>
                 <span className="min-w-0 text-end text-muted [overflow-wrap:anywhere]">
-                  {entry.offers.map((offer) => formatOffer(offer, formatPrice)).join(', ')}
+                  {entry.offers.map((offer) => formatOffer(offer, t, formatPrice)).join(', ')}
                 </span>
                 {/* The service's own page for the title when the source gives one, else the
                     source's page. "Open in {service}" is "Open" on a phone, so the link keeps its
@@ -109,11 +109,14 @@ export const PlatformCard = memo(function PlatformCard({
                     href={facts.deepLink}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`Open in ${group.name}, ${entry.countryName} (opens in a new tab)`}
+                    aria-label={t('title.openInLabel', { service: group.name, country: entry.countryName })}
                     className={LINK_CLASS}
                     data-testid="offer-link"
                   >
-                    Open<span className="max-sm:hidden"> in {group.name}</span>
+                    <span aria-hidden="true" className="sm:hidden">
+                      {t('title.open')}
+                    </span>
+                    <span className="max-sm:hidden">{t('title.openIn', { service: group.name })}</span>
                     <ExternalLink aria-hidden="true" className="size-3.5" />
                   </a>
                 ) : link ? (
@@ -121,11 +124,14 @@ export const PlatformCard = memo(function PlatformCard({
                     href={link}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`Open ${group.name} in ${entry.countryName} (opens in a new tab)`}
+                    aria-label={t('title.openServiceInLabel', {
+                      service: group.name,
+                      country: entry.countryName,
+                    })}
                     className={LINK_CLASS}
                     data-testid="offer-link"
                   >
-                    Open
+                    {t('title.open')}
                     <ExternalLink aria-hidden="true" className="size-3.5" />
                   </a>
                 ) : null}
@@ -155,12 +161,15 @@ function hasFacts(entry: StreamEntry): boolean {
 
 /** The row's second line: languages, quality and "Leaving 12 Dec"; it wraps within the card. */
 function OfferFactsLine({ entry, now }: { entry: StreamEntry; now: Date }) {
+  const t = useT();
   const facts = entryFacts(entry);
-  const leaving = leavingText(facts.expiresOn, now);
+  const leaving = leavingText(facts.expiresOn, now, t);
   const parts: ReactNode[] = [];
-  if (facts.audio.length > 0) parts.push(<span key="audio">Audio: {languageList(facts.audio)}</span>);
+  if (facts.audio.length > 0)
+    parts.push(<span key="audio">{t('title.audio', { languages: languageList(facts.audio, t) })}</span>);
   if (facts.subtitles.length > 0) {
-    parts.push(<span key="subtitles">Subtitles: {languageList(facts.subtitles, facts.closedCaptions)}</span>);
+    const languages = languageList(facts.subtitles, t, facts.closedCaptions);
+    parts.push(<span key="subtitles">{t('title.subtitles', { languages })}</span>);
   }
   if (facts.quality) {
     parts.push(
@@ -178,7 +187,7 @@ function OfferFactsLine({ entry, now }: { entry: StreamEntry; now: Date }) {
   }
   return (
     <div
-      className="flex flex-wrap items-center gap-x-3 pl-[1.8125rem] text-xs leading-4 text-muted"
+      className="flex flex-wrap items-center gap-x-3 ps-[1.8125rem] text-xs leading-4 text-muted"
       data-testid="offer-facts"
     >
       {/* Spaces between the parts: a flex row does not draw them, but a screen reader and

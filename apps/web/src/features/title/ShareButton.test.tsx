@@ -20,7 +20,12 @@ describe('shareTitle', () => {
   it("opens the phone's share sheet with the title page's canonical link", async () => {
     const share = vi.fn(() => Promise.resolve());
     const writeText = vi.fn(() => Promise.resolve());
-    const outcome = await shareTitle(matrix, { share, clipboard: { writeText } } as never, origin);
+    const outcome = await shareTitle(
+      matrix,
+      { share, clipboard: { writeText } } as never,
+      origin,
+      'Where to stream The Matrix',
+    );
     expect(outcome).toBe('shared');
     expect(share).toHaveBeenCalledWith({
       title: 'The Matrix',
@@ -36,6 +41,7 @@ describe('shareTitle', () => {
       { ...matrix, type: 'tv', id: 1399 },
       { clipboard: { writeText } } as never,
       origin,
+      'Where to stream Game of Thrones',
     );
     expect(outcome).toBe('copied');
     expect(writeText).toHaveBeenCalledWith('https://reelatlas.example/movie?id=tv:1399');
@@ -44,19 +50,31 @@ describe('shareTitle', () => {
   it('treats a closed share sheet as the visitor’s choice, and another refusal by copying', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     const cancelled = vi.fn(() => Promise.reject(new DOMException('closed', 'AbortError')));
-    expect(await shareTitle(matrix, { share: cancelled, clipboard: { writeText } } as never, origin)).toBe(
-      'cancelled',
-    );
+    expect(
+      await shareTitle(
+        matrix,
+        { share: cancelled, clipboard: { writeText } } as never,
+        origin,
+        'Where to stream The Matrix',
+      ),
+    ).toBe('cancelled');
     expect(writeText).not.toHaveBeenCalled();
     const refused = vi.fn(() => Promise.reject(new DOMException('no gesture', 'NotAllowedError')));
-    expect(await shareTitle(matrix, { share: refused, clipboard: { writeText } } as never, origin)).toBe(
-      'copied',
-    );
+    expect(
+      await shareTitle(
+        matrix,
+        { share: refused, clipboard: { writeText } } as never,
+        origin,
+        'Where to stream The Matrix',
+      ),
+    ).toBe('copied');
   });
 
   it('reports a clipboard that refuses', async () => {
     const writeText = vi.fn(() => Promise.reject(new Error('denied')));
-    expect(await shareTitle(matrix, { clipboard: { writeText } } as never, origin)).toBe('failed');
+    expect(
+      await shareTitle(matrix, { clipboard: { writeText } } as never, origin, 'Where to stream The Matrix'),
+    ).toBe('failed');
   });
 });
 

@@ -1,6 +1,7 @@
 import { Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { notify } from '../../lib/notify.ts';
 import { shareTitle, titleShareUrl } from './share-title.ts';
 
@@ -11,14 +12,16 @@ interface ShareButtonProps {
 
 /** "Share": the phone's share sheet, or the title page's link copied, with a toast either way it copies. */
 export function ShareButton({ movie, className = '' }: ShareButtonProps) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const share = async () => {
     setBusy(true);
     try {
-      const outcome = await shareTitle(movie, navigator, location.origin);
-      if (outcome === 'copied') notify.info('Link copied.');
+      const text = t('title.share.text', { title: movie.title });
+      const outcome = await shareTitle(movie, navigator, location.origin, text);
+      if (outcome === 'copied') notify.info(t('title.share.copied'));
       if (outcome === 'failed')
-        notify.error(`Could not copy the link. Copy it from here: ${titleShareUrl(movie, location.origin)}`, {
+        notify.error(t('title.share.failed', { url: titleShareUrl(movie, location.origin) }), {
           duration: 15_000,
         });
     } finally {
@@ -29,7 +32,7 @@ export function ShareButton({ movie, className = '' }: ShareButtonProps) {
     <button
       type="button"
       className={`${buttonStyles.secondary} ${className}`}
-      aria-label={`Share ${movie.title}`}
+      aria-label={t('title.share.label', { title: movie.title })}
       aria-disabled={busy || undefined}
       onClick={() => {
         if (!busy) void share();
@@ -37,7 +40,7 @@ export function ShareButton({ movie, className = '' }: ShareButtonProps) {
     >
       <Share2 aria-hidden="true" className="size-4" />
       {/* On a phone the icon alone, so the four actions keep one row above the offers. */}
-      <span className="max-sm:sr-only">Share</span>
+      <span className="max-sm:sr-only">{t('title.share')}</span>
     </button>
   );
 }

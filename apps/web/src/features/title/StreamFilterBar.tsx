@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import type { StreamFilters } from '../../lib/stream-entries.ts';
 
 interface StreamFilterBarProps {
@@ -45,6 +46,7 @@ export function StreamFilterBar({
   languages = [],
   suggestedLanguage = null,
 }: StreamFilterBarProps) {
+  const t = useT();
   const id = useId();
   const withLanguage = languages.length > 0;
   const suggested = languages.find((language) => language.code === suggestedLanguage);
@@ -56,24 +58,32 @@ export function StreamFilterBar({
       <div
         className={`${withLanguage ? '' : 'col-span-2'} flex min-w-0 flex-col justify-end gap-1 sm:col-span-1`}
       >
-        <label htmlFor={`${id}-text`} className="text-sm font-medium">
-          {/* "Filter" on a phone beside the language select (the placeholder gives the example);
-              the rest stays in the label's accessible name. */}
-          Filter<span className={withLanguage ? 'max-sm:sr-only' : undefined}> by platform or country</span>
+        {/* "Filter" on a phone beside the language select (the placeholder gives the example);
+            the whole label stays the field's name. */}
+        <label
+          htmlFor={`${id}-text`}
+          className={`text-sm font-medium ${withLanguage ? 'max-sm:sr-only' : ''}`}
+        >
+          {t('title.filter.label')}
         </label>
+        {withLanguage ? (
+          <span aria-hidden="true" className="text-sm font-medium sm:hidden">
+            {t('title.filter.short')}
+          </span>
+        ) : null}
         <input
           id={`${id}-text`}
           type="search"
           value={filters.text}
           onChange={(event) => onChange({ ...filters, text: event.target.value })}
-          placeholder="e.g. Netflix or Sweden"
+          placeholder={t('title.filter.placeholder')}
           className={`${fieldClass} placeholder:text-muted`}
         />
       </div>
       {withLanguage ? (
         <div className="flex min-w-0 flex-col justify-end gap-1 sm:order-last">
           <label htmlFor={`${id}-language`} className="truncate text-sm font-medium">
-            Audio or subtitles in
+            {t('title.filter.language')}
           </label>
           <select
             id={`${id}-language`}
@@ -81,13 +91,15 @@ export function StreamFilterBar({
             onChange={(event) => onChange({ ...filters, language: event.target.value })}
             className={fieldClass}
           >
-            <option value="">Any language</option>
+            <option value="">{t('title.filter.anyLanguage')}</option>
             {suggested ? (
               <>
-                <optgroup label="Your language">
+                <optgroup label={t('title.filter.yourLanguage')}>
                   <option value={suggested.code}>{suggested.label}</option>
                 </optgroup>
-                <optgroup label="All languages">{languageOptionElements(languages, suggested.code)}</optgroup>
+                <optgroup label={t('title.filter.allLanguages')}>
+                  {languageOptionElements(languages, suggested.code)}
+                </optgroup>
               </>
             ) : (
               languageOptionElements(languages)
@@ -97,7 +109,7 @@ export function StreamFilterBar({
       ) : null}
       <div className="flex min-w-0 flex-col justify-end gap-1">
         <label htmlFor={`${id}-country`} className="text-sm font-medium">
-          Country
+          {t('title.filter.country')}
         </label>
         <select
           id={`${id}-country`}
@@ -105,11 +117,13 @@ export function StreamFilterBar({
           onChange={(event) => onChange({ ...filters, country: event.target.value })}
           className={fieldClass}
         >
-          <option value="">All countries</option>
+          <option value="">{t('title.filter.allCountries')}</option>
           {notStreaming.length > 0 ? (
             <>
-              <optgroup label="Streaming here">{countryOptionElements(countries)}</optgroup>
-              <optgroup label="Not streaming here">{countryOptionElements(notStreaming)}</optgroup>
+              <optgroup label={t('title.filter.streamingHere')}>{countryOptionElements(countries)}</optgroup>
+              <optgroup label={t('title.filter.notStreamingHere')}>
+                {countryOptionElements(notStreaming)}
+              </optgroup>
             </>
           ) : (
             countryOptionElements(countries)
@@ -118,7 +132,7 @@ export function StreamFilterBar({
       </div>
       <div className="flex min-w-0 flex-col justify-end gap-1">
         <label htmlFor={`${id}-platform`} className="text-sm font-medium">
-          Platform
+          {t('title.filter.platform')}
         </label>
         <select
           id={`${id}-platform`}
@@ -126,7 +140,7 @@ export function StreamFilterBar({
           onChange={(event) => onChange({ ...filters, platform: event.target.value })}
           className={fieldClass}
         >
-          <option value="">All platforms</option>
+          <option value="">{t('title.filter.allPlatforms')}</option>
           {platforms.map((platform) => (
             <option key={platform} value={platform}>
               {platform}

@@ -1,10 +1,11 @@
-import { type ListName, listMessages, type TitleDetails } from '@reelatlas/contracts';
+import type { ListName, TitleDetails } from '@reelatlas/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark, Check, Eye, LogIn, type LucideIcon, MailCheck, Play } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useSession } from '../account/index.ts';
 import { type AddProblem, describeAddError, sameTitle, useAddToList, useList } from '../lists/index.ts';
@@ -13,25 +14,25 @@ import { ShareButton } from './ShareButton.tsx';
 type ActionsMovie = Pick<TitleDetails, 'id' | 'type' | 'title' | 'trailer_url'>;
 
 /**
- * Each button's label: `lead` is read out everywhere but shown only from the small breakpoint
- * up, so a phone fits the three buttons on one row ("Trailer", "Watchlist", "Watched").
+ * Each button's text ids: `wide` ("Add to Watchlist") is read out everywhere and shown from the
+ * small breakpoint up; a phone shows `short` ("Watchlist"), so the buttons fit one row.
  */
 const listButtons: Record<
   ListName,
-  { lead: string; label: string; done: string; added: string; icon: LucideIcon }
+  { wide: string; short: string; done: string; added: string; icon: LucideIcon }
 > = {
   watchlist: {
-    lead: 'Add to',
-    label: 'Watchlist',
-    done: listMessages.inWatchlist,
-    added: 'Added to your watchlist.',
+    wide: 'title.addToWatchlist',
+    short: 'title.watchlistShort',
+    done: 'title.inWatchlist',
+    added: 'title.addedToWatchlist',
     icon: Bookmark,
   },
   watched: {
-    lead: 'Mark as',
-    label: 'Watched',
-    done: listMessages.inWatched,
-    added: 'Marked as watched.',
+    wide: 'title.markAsWatched',
+    short: 'title.watchedShort',
+    done: 'title.inWatched',
+    added: 'title.markedWatched',
     icon: Eye,
   },
 };
@@ -39,11 +40,14 @@ const listButtons: Record<
 /** Smaller on a phone: no icon, less padding. */
 const compact = 'max-sm:px-2.5 [&>svg]:max-sm:hidden';
 
-/** Text read out in full but shown only from the small breakpoint up. */
-const WideOnly = ({ text }: { text: string }) => (
-  <>
-    <span className="max-sm:sr-only">{text}</span>{' '}
-  </>
+/** The full text, read out everywhere and shown from the small breakpoint up; `short` on a phone. */
+const Label = ({ wide, short }: { wide: string; short: string }) => (
+  <span>
+    <span className="max-sm:sr-only">{wide}</span>
+    <span aria-hidden="true" className="sm:hidden">
+      {short}
+    </span>
+  </span>
 );
 
 /** Watch Trailer, Add to Watchlist, Mark as Watched, Share (docs/product-rules.md#title-pages). */
@@ -53,6 +57,7 @@ export function TitleActions({ movie }: { movie: ActionsMovie }) {
 }
 
 function TitleActionsFor({ movie }: { movie: ActionsMovie }) {
+  const t = useT();
   const { data: me } = useSession();
   const userId = me?.id ?? null;
   const [problem, setProblem] = useState<AddProblem | null>(null);
@@ -65,7 +70,7 @@ function TitleActionsFor({ movie }: { movie: ActionsMovie }) {
     setProblem(null);
     setAnnouncement('');
     button.add({
-      onAdded: () => setAnnouncement(listButtons[button.list].added),
+      onAdded: () => setAnnouncement(t(listButtons[button.list].added)),
       onFailed: (error) => {
         const described = describeAddError(error, button.list);
         setProblem(described);
@@ -85,13 +90,10 @@ function TitleActionsFor({ movie }: { movie: ActionsMovie }) {
             target="_blank"
             rel="noopener noreferrer"
             className={`${buttonStyles.primary} ${compact}`}
-            aria-label={`Watch Trailer of ${movie.title} (opens in a new tab)`}
+            aria-label={t('title.trailerLabel', { title: movie.title })}
           >
             <Play aria-hidden="true" className="size-4" />
-            <span>
-              <WideOnly text="Watch" />
-              Trailer
-            </span>
+            <Label wide={t('title.watchTrailer')} short={t('title.trailerShort')} />
           </a>
         ) : (
           <button
@@ -101,12 +103,9 @@ function TitleActionsFor({ movie }: { movie: ActionsMovie }) {
             aria-describedby="no-trailer"
           >
             <Play aria-hidden="true" className="size-4" />
-            <span>
-              <WideOnly text="Watch" />
-              Trailer
-            </span>
+            <Label wide={t('title.watchTrailer')} short={t('title.trailerShort')} />
             <span id="no-trailer" className="sr-only">
-              No trailer available
+              {t('title.noTrailer')}
             </span>
           </button>
         )}
@@ -158,13 +157,14 @@ function useListButton(list: ListName, movie: ActionsMovie, userId: string | nul
 }
 
 function ListButton({ state, onAdd }: { state: ListButtonState; onAdd: () => void }) {
-  const { lead, label, done, icon: Icon } = listButtons[state.list];
+  const t = useT();
+  const { wide, short, done, icon: Icon } = listButtons[state.list];
   return (
     <BusyButton
       type="button"
       className={`${buttonStyles.secondary} ${compact}`}
       busy={state.adding}
-      busyLabel="Adding…"
+      busyLabel={t('title.adding')}
       disabled={state.inList}
       onClick={onAdd}
       data-testid={`add-to-${state.list}`}
@@ -172,15 +172,12 @@ function ListButton({ state, onAdd }: { state: ListButtonState; onAdd: () => voi
       {state.inList ? (
         <>
           <Check aria-hidden="true" className="size-4" />
-          {done}
+          {t(done)}
         </>
       ) : (
         <>
           <Icon aria-hidden="true" className="size-4" />
-          <span>
-            <WideOnly text={lead} />
-            {label}
-          </span>
+          <Label wide={t(wide)} short={t(short)} />
         </>
       )}
     </BusyButton>
@@ -189,6 +186,7 @@ function ListButton({ state, onAdd }: { state: ListButtonState; onAdd: () => voi
 
 /** The server's reason (the texts of docs/product-rules.md#lists), with the way forward when there is one. */
 function AddProblemAlert({ problem }: { problem: AddProblem }) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -199,13 +197,13 @@ function AddProblemAlert({ problem }: { problem: AddProblem }) {
       {problem.code === 'unauthorized' ? (
         <Link to="/login" className={buttonStyles.secondary}>
           <LogIn aria-hidden="true" className="size-4" />
-          Log in
+          {t('title.logIn')}
         </Link>
       ) : null}
       {problem.code === 'email_not_verified' ? (
         <Link to="/login" className={buttonStyles.secondary}>
           <MailCheck aria-hidden="true" className="size-4" />
-          Resend verification email
+          {t('title.resendVerification')}
         </Link>
       ) : null}
     </div>

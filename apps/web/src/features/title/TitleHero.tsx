@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { PageHeading } from '../../components/PageHeading.tsx';
 import { Poster } from '../../components/Poster.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { TitleFacts } from './TitleFacts.tsx';
 import type { TitleHeroData } from './title-hero-data.ts';
 
@@ -53,6 +54,7 @@ export function TitleHero({
 
 /** The description, its first lines only when long, with a button that unfolds it. */
 function Description({ text, long }: { text: string; long: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <div className="flex flex-col items-start gap-1">
@@ -65,7 +67,7 @@ function Description({ text, long }: { text: string; long: boolean }) {
           aria-expanded={open}
           onClick={() => setOpen(!open)}
         >
-          {open ? 'Show less' : 'Show more'}
+          {open ? t('title.showLess') : t('title.showMore')}
         </button>
       ) : null}
     </div>

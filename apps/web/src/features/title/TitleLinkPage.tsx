@@ -5,11 +5,14 @@ import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ErrorState } from '../../components/ErrorState.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { activeLocale } from '../../lib/i18n/active-locale.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useDemoCatalog } from '../config/index.ts';
 import { useQuota } from '../quota/index.ts';
 import { type SearchOutcome, SearchProblemAlert, useSearch } from '../search/index.ts';
 import { UpsellScreen } from '../upgrade/index.ts';
 import { NoTitleData } from './NoTitleData.tsx';
+import { OriginalTitle } from './OriginalTitle.tsx';
 import { TitleActions } from './TitleActions.tsx';
 import { TitleLinkHead } from './TitleHead.tsx';
 import { TitleArticle, TitleHero } from './TitleHero.tsx';
@@ -25,11 +28,13 @@ type Gate = 'checking' | 'ask' | 'limit' | 'failed';
 
 const GATE_OF: Partial<Record<SearchOutcome, Gate>> = { not_free: 'ask', limit: 'limit', failed: 'failed' };
 
-/** "Show where it streams — uses 1 of your 2 searches today", counted by rule. */
-export function showWhereText(remaining: number | undefined): string {
-  if (remaining === undefined) return 'Show where it streams';
-  const n = Math.max(1, remaining);
-  return `Show where it streams — uses 1 of your ${n} ${n === 1 ? 'search' : 'searches'} today`;
+/** The page language's text for an id (what useT returns). */
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+/** "Show where it streams — uses 1 of your 2 searches today", in its language's plural form. */
+export function showWhereText(remaining: number | undefined, t: Translate): string {
+  if (remaining === undefined) return t('title.showWhere');
+  return t('title.showWhereCounted', { count: Math.max(1, remaining) });
 }
 
 /**
@@ -40,6 +45,7 @@ export function showWhereText(remaining: number | undefined): string {
  * are left. Either way the answer replaces this page with the full title page.
  */
 export function TitleLinkPage({ titleRef }: { titleRef: TitleRef }) {
+  const t = useT();
   const facts = useTitleFacts(titleRef);
   const demoCatalog = useDemoCatalog();
   if (facts.isPending)
@@ -47,7 +53,7 @@ export function TitleLinkPage({ titleRef }: { titleRef: TitleRef }) {
       <TitleArticle>
         <div className="flex items-center gap-2 text-muted" aria-busy="true" data-testid="title-loading">
           <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-          Loading the title…
+          {t('title.loading')}
         </div>
       </TitleArticle>
     );
@@ -57,7 +63,7 @@ export function TitleLinkPage({ titleRef }: { titleRef: TitleRef }) {
       return demoCatalog ? <NoTitleData /> : <UnstoredTitleLink titleRef={titleRef} />;
     return (
       <TitleArticle>
-        <ErrorState message="The title could not be loaded." onRetry={() => void facts.refetch()} />
+        <ErrorState message={t('title.loadFailed')} onRetry={() => void facts.refetch()} />
       </TitleArticle>
     );
   }
@@ -65,6 +71,7 @@ export function TitleLinkPage({ titleRef }: { titleRef: TitleRef }) {
 }
 
 function TitleFactsView({ movie }: { movie: TitleFacts }) {
+  const t = useT();
   const { search, searching, problem } = useSearch();
   const navigate = useNavigate();
   const { data: quota } = useQuota();
@@ -96,9 +103,10 @@ function TitleFactsView({ movie }: { movie: TitleFacts }) {
     <TitleArticle>
       <TitleLinkHead movie={movie} />
       <TitleHero
-        hero={titleHeroData(movie)}
+        hero={titleHeroData(movie, t, activeLocale())}
         documentTitle={titlePageTitle({ ...movie, platforms: [], countries: 0 })}
       >
+        <OriginalTitle name={movie.original_title} />
         <TitleActions movie={movie} />
       </TitleHero>
       <section
@@ -115,12 +123,12 @@ function TitleFactsView({ movie }: { movie: TitleFacts }) {
             aria-busy="true"
           >
             <Loader2 aria-hidden="true" className="size-4 animate-spin" />
-            Looking for where it streams…
+            {t('title.lookingUp')}
           </p>
         ) : null}
         {gate === 'ask' ? (
           <div className="flex flex-col items-start gap-3 rounded-lg border border-border bg-surface p-4">
-            <p>Every service that carries it, in every country, with offers and links.</p>
+            <p>{t('title.askPitch')}</p>
             <button
               type="button"
               className={buttonStyles.primary}
@@ -128,7 +136,7 @@ function TitleFactsView({ movie }: { movie: TitleFacts }) {
               onClick={() => void run(false)}
             >
               {searching ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-              {showWhereText(quota?.remaining)}
+              {showWhereText(quota?.remaining, t)}
             </button>
           </div>
         ) : null}
@@ -138,11 +146,11 @@ function TitleFactsView({ movie }: { movie: TitleFacts }) {
             {problem?.kind === 'message' ? (
               <SearchProblemAlert problem={problem} onReset={() => navigate('/')} />
             ) : (
-              <ErrorState message="Where it streams could not be loaded." />
+              <ErrorState message={t('title.streamsFailed')} />
             )}
             <button type="button" className={buttonStyles.secondary} onClick={() => void run(true)}>
               <RotateCw aria-hidden="true" className="size-4" />
-              Try again
+              {t('title.tryAgain')}
             </button>
           </div>
         ) : null}

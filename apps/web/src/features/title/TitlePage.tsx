@@ -1,7 +1,9 @@
-import { offlineDate, offlineMessages, parseTitleRef } from '@reelatlas/contracts';
+import { parseTitleRef } from '@reelatlas/contracts';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { OfflineNothingKept } from '../../components/OfflineNothingKept.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
+import { offlineAsOf } from '../../lib/offline-text.ts';
 import { useOffline } from '../../lib/use-online.ts';
 import { hasSearchesLeft, useQuota } from '../quota/index.ts';
 import { loadKeptTitle, useSearchNotice } from '../search/index.ts';
@@ -20,6 +22,7 @@ import { useTitleFromLocation } from './use-title-from-location.ts';
  * nothing stored, or an id no title has, shows "No title to show".
  */
 export function TitlePage({ withOverlay = false }: { withOverlay?: boolean }) {
+  const t = useT();
   const movie = useTitleFromLocation();
   const notice = useSearchNotice(movie);
   const [params] = useSearchParams();
@@ -37,7 +40,7 @@ export function TitlePage({ withOverlay = false }: { withOverlay?: boolean }) {
   }, [blocked, open, wanted]);
 
   if (kept) {
-    const note = offlineMessages.asOf(offlineDate(kept.fetchedAt));
+    const note = offlineAsOf(t, kept.fetchedAt);
     return <TitleView movie={kept.value} notice={note} />;
   }
   if (movie) return <TitleView movie={movie} notice={notice} />;

@@ -1,5 +1,7 @@
 import { type TitleDetails, titlePageTitle } from '@reelatlas/contracts';
 import { DemoNote } from '../../components/DemoNote.tsx';
+import { activeLocale } from '../../lib/i18n/active-locale.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useSession } from '../account/index.ts';
 import { RecentChanges } from '../alerts/index.ts';
 import { ForYouPanel, usePersonalChoice } from '../my-services/index.ts';
@@ -16,13 +18,17 @@ import { WhereToStream } from './WhereToStream.tsx';
  * answer, on the first screen), then what is about this visitor and the title's recent changes.
  */
 export function TitleView({ movie, notice = null }: { movie: TitleDetails; notice?: string | null }) {
+  const t = useT();
   const regions = useRegions();
   const choice = usePersonalChoice();
   const { data: session } = useSession();
   return (
     <TitleArticle>
       <TitleHead movie={movie} />
-      <TitleHero hero={titleHeroData(movie)} documentTitle={titlePageTitle(titleFacts(movie))}>
+      <TitleHero
+        hero={titleHeroData(movie, t, activeLocale())}
+        documentTitle={titlePageTitle(titleFacts(movie))}
+      >
         <OriginalTitle name={movie.original_title} />
         <TitleActions movie={movie} />
       </TitleHero>

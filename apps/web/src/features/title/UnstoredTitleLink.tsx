@@ -4,15 +4,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { PageHeading } from '../../components/PageHeading.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useQuota } from '../quota/index.ts';
 import { SearchProblemAlert, useSearch } from '../search/index.ts';
 import { UpsellScreen } from '../upgrade/index.ts';
 
-/** "Look it up — uses 1 of your 2 searches today", counted by rule. */
-function lookUpText(remaining: number | undefined): string {
-  if (remaining === undefined) return 'Look it up';
-  const n = Math.max(1, remaining);
-  return `Look it up — uses 1 of your ${n} ${n === 1 ? 'search' : 'searches'} today`;
+/** The page language's text for an id (what useT returns). */
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+/** "Look it up — uses 1 of your 2 searches today", in its language's plural form. */
+function lookUpText(remaining: number | undefined, t: Translate): string {
+  if (remaining === undefined) return t('title.lookUp');
+  return t('title.lookUpCounted', { count: Math.max(1, remaining) });
 }
 
 /**
@@ -22,6 +25,7 @@ function lookUpText(remaining: number | undefined): string {
  * at once. A title TMDb does not know either ends as "not found".
  */
 export function UnstoredTitleLink({ titleRef }: { titleRef: Pick<TitleFacts, 'type' | 'id'> }) {
+  const t = useT();
   const { search, searching, problem } = useSearch();
   const navigate = useNavigate();
   const { data: quota } = useQuota();
@@ -45,11 +49,8 @@ export function UnstoredTitleLink({ titleRef }: { titleRef: Pick<TitleFacts, 'ty
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4" data-testid="unstored-title">
-      <PageHeading title="Look up this title" />
-      <p className="text-muted">
-        Nobody has looked this title up here yet, so its details are not stored. Looking it up finds it and
-        shows where it streams, in every country.
-      </p>
+      <PageHeading title={t('title.unstored.heading')} />
+      <p className="text-muted">{t('title.unstored.text')}</p>
       {limit ? (
         <UpsellScreen headingLevel="h2" />
       ) : (
@@ -60,7 +61,7 @@ export function UnstoredTitleLink({ titleRef }: { titleRef: Pick<TitleFacts, 'ty
           onClick={() => void run()}
         >
           {searching ? <Loader2 aria-hidden="true" className="size-4 animate-spin" /> : null}
-          {unlimited ? 'Look it up' : lookUpText(quota?.remaining)}
+          {unlimited ? t('title.lookUp') : lookUpText(quota?.remaining, t)}
         </button>
       )}
       {problem?.kind === 'message' ? (

@@ -3,6 +3,7 @@ import { ChevronDown, Map as MapIcon } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { WorldMapPanel } from '../../components/world-map/WorldMapPanel.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { filterByLanguage, languageOptions, visitorLanguage } from '../../lib/offer-facts-text.ts';
 import {
   countryNamedBy,
@@ -36,10 +37,13 @@ function firstPaint(groups: PlatformGroup[], firstRows: Map<string, number> | nu
   return firstRows ? groups.filter((group) => (firstRows.get(group.name) ?? 0) > 0) : groups;
 }
 
-/** "3 platforms in 1 country": the answer's size, counted by rule. */
-export function summaryText(platforms: number, countries: number): string {
-  if (platforms === 0) return '0 platforms';
-  return `${platforms} ${platforms === 1 ? 'platform' : 'platforms'} in ${countries} ${countries === 1 ? 'country' : 'countries'}`;
+/** The page language's text for an id (what useT returns). */
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+/** "3 platforms in 1 country": the answer's size, each count in its language's plural form. */
+export function summaryText(platforms: number, countries: number, t: Translate): string {
+  if (platforms === 0) return t('title.summary.none');
+  return t('title.summary', { platforms, countries });
 }
 
 /**
@@ -81,6 +85,7 @@ export function WhereToStream({
   /** A line beside the heading: what the search that opened the title left ("1 search left today"). */
   note?: string | null;
 }) {
+  const t = useT();
   const otherId = useId();
   const mapId = `${otherId}-map`;
   const entries = useMemo(() => toStreamEntries(movie), [movie]);
@@ -153,7 +158,7 @@ export function WhereToStream({
           className="rounded-lg border border-border bg-surface p-6 text-center text-muted"
           data-testid="streams-nowhere"
         >
-          This title is not available on any streaming service right now.
+          {t('title.streamsNowhere')}
         </p>
       ) : (
         <>
@@ -170,7 +175,7 @@ export function WhereToStream({
           <div className="flex flex-col gap-3 lg:grid lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-6">
             <div className="flex min-h-9 flex-wrap items-center justify-between gap-2 lg:col-start-1 lg:row-start-1">
               <p className="text-sm text-muted" aria-live="polite" data-testid="stream-summary">
-                {summaryText(platformCount, countryCount)}
+                {summaryText(platformCount, countryCount, t)}
               </p>
               <button
                 type="button"
@@ -180,7 +185,7 @@ export function WhereToStream({
                 onClick={() => setMapOpen(!mapOpen)}
               >
                 <MapIcon aria-hidden="true" className="size-4" />
-                {mapOpen ? 'Hide map' : 'Show map'}
+                {mapOpen ? t('title.map.hide') : t('title.map.show')}
               </button>
             </div>
             <div
@@ -205,17 +210,17 @@ export function WhereToStream({
                 >
                   <p>
                     {chosenNowhere
-                      ? `Not streaming in ${chosenNowhere.name} right now: no service there carries this title.`
+                      ? t('title.notStreamingIn', { country: chosenNowhere.name })
                       : chosenLanguage
-                        ? `No streaming options with audio or subtitles in ${chosenLanguage.label} match your filters.`
-                        : 'No streaming options match your filters.'}
+                        ? t('title.noMatchLanguage', { language: chosenLanguage.label })
+                        : t('title.noMatch')}
                   </p>
                   <button
                     type="button"
                     className={buttonStyles.secondary}
                     onClick={() => setFilters(emptyFilters)}
                   >
-                    Clear filters
+                    {t('title.clearFilters')}
                   </button>
                 </div>
               ) : (
@@ -224,7 +229,7 @@ export function WhereToStream({
                   {groups.popular.length > 0 ? (
                     <section aria-labelledby={`${otherId}-popular`} className="flex flex-col gap-3">
                       <h3 id={`${otherId}-popular`} className="text-lg font-semibold">
-                        Popular Platforms
+                        {t('title.popularPlatforms')}
                       </h3>
                       {firstPaint(groups.popular, firstRows).map((group) => (
                         <PlatformCard
@@ -246,7 +251,7 @@ export function WhereToStream({
                           onClick={() => setOtherToggled(!otherOpen)}
                           className="inline-flex items-center gap-2 rounded-md"
                         >
-                          Other Platforms
+                          {t('title.otherPlatforms')}
                           <span className="text-sm font-normal text-muted">({groups.other.length})</span>
                           <ChevronDown
                             aria-hidden="true"

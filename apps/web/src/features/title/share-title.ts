@@ -14,18 +14,20 @@ export function titleShareUrl(movie: ShareTarget, origin: string): string {
 }
 
 /**
- * Shares a title's page: the system share sheet where the browser has one (phones), otherwise
- * the link is copied. Closing the share sheet is the visitor's choice, not a failure.
+ * Shares a title's page: the system share sheet where the browser has one (phones), with `text`
+ * ("Where to stream …" in the page's language), otherwise the link is copied. Closing the share
+ * sheet is the visitor's choice, not a failure.
  */
 export async function shareTitle(
   movie: ShareTarget,
   nav: Pick<Navigator, 'share' | 'clipboard'>,
   origin: string,
+  text: string,
 ): Promise<ShareOutcome> {
   const url = titleShareUrl(movie, origin);
   if (typeof nav.share === 'function') {
     try {
-      await nav.share({ title: movie.title, text: `Where to stream ${movie.title}`, url });
+      await nav.share({ title: movie.title, text, url });
       return 'shared';
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';

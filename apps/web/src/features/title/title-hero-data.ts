@@ -1,6 +1,6 @@
 import type { TitleFacts } from '@reelatlas/contracts';
 import { type TitleCard, titleCard } from '../../lib/initials.ts';
-import { formatRating, titleFactTexts } from './title-facts-text.ts';
+import { formatRating, type Translate, titleFactTexts } from './title-facts-text.ts';
 
 /**
  * What the top of the title page shows, as text: TitleHero renders it, and the page's first
@@ -23,14 +23,18 @@ export interface TitleHeroData {
 /** Past this many characters the description starts folded to its first lines. */
 const LONG_DESCRIPTION = 140;
 
-export function titleHeroData(movie: TitleFacts): TitleHeroData {
-  const description = movie.description || 'No description available.';
+/**
+ * `t` and `locale`: the page's texts (useT) and language (activeLocale), or English for the
+ * first paint.
+ */
+export function titleHeroData(movie: TitleFacts, t: Translate, locale: string): TitleHeroData {
+  const description = movie.description || t('kind.noDescription');
   return {
     title: movie.title,
     thumbnail: movie.thumbnail,
     card: titleCard(movie.title),
-    facts: titleFactTexts(movie),
-    rating: movie.rating === null ? null : formatRating(movie.rating),
+    facts: titleFactTexts(movie, t),
+    rating: movie.rating === null ? null : formatRating(movie.rating, locale),
     description,
     longDescription: description.length > LONG_DESCRIPTION,
   };

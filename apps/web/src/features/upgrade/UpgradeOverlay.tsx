@@ -1,5 +1,5 @@
-import { messages } from '@reelatlas/contracts';
 import { Modal } from '../../components/Modal.tsx';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { UpsellActions } from './UpsellActions.tsx';
 import { UpsellText } from './UpsellText.tsx';
 
@@ -15,6 +15,7 @@ export function UpgradeOverlay({
   onClose: () => void;
   returnTo?: string;
 }) {
+  const t = useT();
   return (
     <Modal
       open={open}
@@ -24,7 +25,7 @@ export function UpgradeOverlay({
     >
       <div className="flex flex-col gap-4" data-testid="upgrade-overlay">
         <h2 id={HEADING_ID} className="text-xl font-bold">
-          {messages.noSearchesLeft}
+          {t('upsell.noSearchesLeft')}
         </h2>
         <UpsellText />
         <UpsellActions onNavigate={onClose} returnTo={returnTo} />

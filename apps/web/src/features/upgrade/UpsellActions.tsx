@@ -2,6 +2,7 @@ import { parseTitleRef } from '@reelatlas/contracts';
 import { LogIn } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/button-styles.ts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { loginPathReturningTo } from '../../lib/login-return.ts';
 import { useSession } from '../account/index.ts';
 
@@ -19,6 +20,7 @@ function currentTitlePath(pathname: string, search: string): string | undefined 
  */
 export function UpsellActions({ onNavigate, returnTo }: { onNavigate?: () => void; returnTo?: string }) {
   const navigate = useNavigate();
+  const t = useT();
   const location = useLocation();
   const { data: me, isSuccess } = useSession();
   const go = (path: string) => {
@@ -29,7 +31,7 @@ export function UpsellActions({ onNavigate, returnTo }: { onNavigate?: () => voi
   return (
     <div className="flex flex-wrap gap-3">
       <button type="button" data-autofocus className={buttonStyles.primary} onClick={() => go('/premium')}>
-        Upgrade to Premium
+        {t('upsell.upgradeToPremium')}
       </button>
       {isSuccess && me === null ? (
         <button
@@ -38,11 +40,11 @@ export function UpsellActions({ onNavigate, returnTo }: { onNavigate?: () => voi
           onClick={() => go(loginPathReturningTo(back))}
         >
           <LogIn aria-hidden="true" className="size-4" />
-          Log in
+          {t('account.logIn')}
         </button>
       ) : null}
       <button type="button" className={buttonStyles.secondary} onClick={() => go('/')}>
-        Return to Home
+        {t('upsell.returnHome')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { Sparkles } from 'lucide-react';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { ResetCountdown, SearchCounter } from '../quota/index.ts';
 import { NoSearchesLeft } from './NoSearchesLeft.tsx';
 import { UpsellActions } from './UpsellActions.tsx';
@@ -7,6 +8,7 @@ import { UpsellText } from './UpsellText.tsx';
 /** The limit/upsell screen: /upgrade, and the home page's main area once the limit is reached. */
 export function UpsellScreen({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h2' | 'h3' }) {
   const Heading = headingLevel;
+  const t = useT();
   return (
     <section
       aria-labelledby="upsell-heading"
@@ -15,7 +17,7 @@ export function UpsellScreen({ headingLevel = 'h1' }: { headingLevel?: 'h1' | 'h
     >
       <Sparkles aria-hidden="true" className="size-8 text-link" />
       <Heading id="upsell-heading" className="text-2xl font-bold">
-        Daily limit reached
+        {t('upsell.dailyLimit')}
       </Heading>
       <NoSearchesLeft />
       <UpsellText />

@@ -1,4 +1,4 @@
-import { messages } from '@reelatlas/contracts';
+import { useT } from '../../lib/i18n/use-t.ts';
 import { useQuota } from '../quota/index.ts';
 
 /**
@@ -7,5 +7,6 @@ import { useQuota } from '../quota/index.ts';
  */
 export function UpsellText() {
   const { data } = useQuota();
-  return <p>{data?.emailUnverified ? messages.unverifiedUpgradeOverlay : messages.upgradeOverlay}</p>;
+  const t = useT();
+  return <p>{data?.emailUnverified ? t('upsell.textUnverified') : t('upsell.text')}</p>;
 }

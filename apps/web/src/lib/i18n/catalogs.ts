@@ -54,7 +54,10 @@ const pageLoaders: Record<Locale, Load> = {
 };
 
 // English is always there: a text a catalog lacks shows in English, never as its id.
-i18n.load(SOURCE_LOCALE, english);
+// Lingui keeps the first object it is given for a language and merges later loads into it, so it
+// gets copies: the modules' own objects must stay as built (`english` is the shell alone, or every
+// English page text would be spread over another language's page texts below).
+i18n.load(SOURCE_LOCALE, { ...english });
 i18n.activate(SOURCE_LOCALE);
 
 /** Languages whose page texts are loading or loaded, and those loaded. */
@@ -68,7 +71,7 @@ function loadPages(locale: Locale): Promise<void> {
   if (!loading) {
     loading = pageLoaders[locale]().then(({ messages }) => {
       pagesReady.add(locale);
-      i18n.load(locale, messages);
+      i18n.load(locale, { ...messages });
     });
     // A failed fetch (offline, a new deploy) may be retried by the next page.
     loading.catch(() => pagesLoaded.delete(locale));
@@ -119,7 +122,7 @@ export function loadEnglishPagesNow(messages: Messages) {
   pagesWanted = true;
   pagesReady.add(SOURCE_LOCALE);
   pagesLoaded.set(SOURCE_LOCALE, Promise.resolve());
-  i18n.load(SOURCE_LOCALE, messages);
+  i18n.load(SOURCE_LOCALE, { ...messages });
 }
 
 export { i18n };
