@@ -14,7 +14,11 @@ export function readFirstViews(doc: Document, pathname: string): { views: FirstV
   if (block.dataset.lang !== (locale ?? 'en')) return null;
   try {
     const views = JSON.parse(block.textContent ?? '') as FirstViews;
-    return typeof views?.home === 'string' && views.title && typeof views.title === 'object'
+    return typeof views?.home === 'string' &&
+      typeof views.title === 'object' &&
+      typeof views.facts === 'object' &&
+      views.title &&
+      views.facts
       ? { views, path }
       : null;
   } catch {
