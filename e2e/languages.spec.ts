@@ -69,7 +69,7 @@ test('the language menu switches language by keyboard, keeps the page, and is re
   await context.close();
 });
 
-test("a first visit in Korean opens the Korean page; the first load of / never fetches another language's texts", async ({
+test("a first visit in Korean opens the Korean page; the first load of / fetches no other language's texts and no page's texts", async ({
   browser,
 }) => {
   const korean = await newVisitor(browser, 244, { locale: 'ko-KR' });
@@ -85,7 +85,10 @@ test("a first visit in Korean opens the Korean page; the first load of / never f
   });
   await english.page.goto('/');
   await expect(english.page.getByRole('heading', { name: 'Top rated' })).toBeVisible();
+  await english.page.waitForLoadState('networkidle');
   expect(scripts.filter((path) => /_locale_/.test(path))).toEqual([]);
+  // The other pages' texts come with the first code-split page, never with the home page.
+  expect(scripts.filter((path) => /\/pages-[\w-]+\.js$/.test(path))).toEqual([]);
   await english.context.close();
 });
 
