@@ -8,6 +8,9 @@ test('a browser in Tokyo: For you, My services and sign-up all start on Japan, s
   browser,
 }) => {
   const { context, page } = await newVisitor(browser, 114, { locale: 'ja-JP', timezoneId: 'Asia/Tokyo' });
+  // A stored choice of English keeps the English pages this spec reads; the guess still comes from
+  // the browser's ja-JP and Tokyo (a Japanese browser would otherwise be sent to /ja/).
+  await context.addCookies([{ name: 'lang', value: 'en', domain: '127.0.0.1', path: '/' }]);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Create an account' }).click();
   const signUpCountry = page.getByLabel('Country');
