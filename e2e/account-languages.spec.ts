@@ -30,7 +30,7 @@ test('/ar/premium is right to left, counts two searches with the dual, and axe f
   await page.goto('/ar/premium');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'بريميوم' })).toBeVisible();
-  const free = page.getByRole('region', { name: /^Free/ });
+  const free = page.getByRole('region', { name: 'خطة Free' });
   await expect(free.getByText('عمليتا بحث يوميًا')).toBeVisible();
   await expect(page.getByText('تجربة مجانية لمدة 7 أيام')).toBeVisible();
   await expect(page.getByTestId('pro-price')).toContainText('US$');

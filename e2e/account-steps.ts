@@ -33,9 +33,14 @@ export async function signUpVerified(page: Page, account: Account) {
   const link = await openMailLink(page, account.email, 'verifyEmail');
   await link.click();
   // The confirmation shows briefly before the page moves on to /login; on a loaded machine the
-  // move can come first. Either proves the link was taken; the banner check below proves the
-  // address verified.
-  await expect(page.getByTestId('email-verified').or(page.getByTestId('signed-in-panel'))).toBeVisible();
+  // move can come first (then /login says so). Any of them proves the link was taken; the banner
+  // check below proves the address verified.
+  await expect(
+    page
+      .getByTestId('email-verified')
+      .or(page.getByTestId('signed-in-panel'))
+      .or(page.getByText('Your email has been verified! Please log in.')),
+  ).toBeVisible();
   await page.waitForURL(/\/login$/);
   const signedIn = page.getByTestId('signed-in-panel');
   const signInForm = page.getByRole('heading', { name: 'Welcome Back' });
