@@ -75,7 +75,9 @@ test("a first visit in Korean opens the Korean page; the first load of / fetches
   const korean = await newVisitor(browser, 244, { locale: 'ko-KR' });
   await korean.page.goto('/help');
   await expect(korean.page).toHaveURL(/\/ko\/help$/);
-  await expect(korean.page.getByRole('link', { name: '개인정보 처리방침' })).toBeVisible();
+  await expect(
+    korean.page.getByRole('contentinfo').getByRole('link', { name: '개인정보 처리방침' }),
+  ).toBeVisible();
   await korean.context.close();
 
   const english = await newVisitor(browser, 245, { locale: 'en-US' });

@@ -54,6 +54,8 @@ export async function misfits(page: Page): Promise<Misfit[]> {
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'contents') continue;
       if (scrollsOnPurpose(element) || screenReaderOnly(element)) continue;
+      // ALTCHA's own widget (invisible mode) keeps its "Protected by ALTCHA" line off-screen.
+      if (element.closest('altcha-widget')) continue;
       const text = ownText.slice(0, 60);
       const html = element as HTMLElement;
       if (style.display !== 'inline' && html.clientWidth > 0 && html.scrollWidth > html.clientWidth + 1)

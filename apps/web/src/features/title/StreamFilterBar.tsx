@@ -82,7 +82,7 @@ export function StreamFilterBar({
       </div>
       {withLanguage ? (
         <div className="flex min-w-0 flex-col justify-end gap-1 sm:order-last">
-          <label htmlFor={`${id}-language`} className="truncate text-sm font-medium">
+          <label htmlFor={`${id}-language`} className="text-sm font-medium [overflow-wrap:anywhere]">
             {t('title.filter.language')}
           </label>
           <select
