@@ -39,7 +39,8 @@ export async function signUpVerified(page: Page, account: Account) {
     page
       .getByTestId('email-verified')
       .or(page.getByTestId('signed-in-panel'))
-      .or(page.getByText('Your email has been verified! Please log in.')),
+      .or(page.getByText('Your email has been verified! Please log in.'))
+      .first(),
   ).toBeVisible();
   await page.waitForURL(/\/login$/);
   const signedIn = page.getByTestId('signed-in-panel');
