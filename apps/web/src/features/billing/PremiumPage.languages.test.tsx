@@ -15,7 +15,14 @@ import { PremiumPage } from './PremiumPage.tsx';
 const DAY_MS = 86_400_000;
 const serve = (me: Me | null) =>
   profileServer(me, { 'GET /api/config': () => jsonResponse(200, testConfig()) });
-const card = (name: string) => within(screen.getByRole('region', { name: `${name} plan` }));
+// A plan card is the region its heading names (its label words the plan in the page's language).
+const card = (name: string) =>
+  within(
+    screen
+      .getAllByRole('region')
+      .find((region) => within(region).queryByRole('heading', { level: 2, name }) !== null) ??
+      screen.getByRole('region', { name: `${name} plan` }),
+  );
 const features = (name: string) =>
   card(name)
     .getAllByRole('listitem')

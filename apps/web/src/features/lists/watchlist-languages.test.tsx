@@ -80,8 +80,8 @@ describe('the watchlist, its planner and its alerts in other languages', () => {
     expect(await screen.findByRole('heading', { name: 'أين تشاهد قائمتك' })).toBeTruthy();
     const legend = within(await screen.findByRole('list', { name: 'مفتاح الخريطة' }));
     // Two countries take the dual, one the singular: never "2 بلد".
-    expect(legend.getByText('على خدماتك (بلدان اثنان)')).toBeTruthy();
-    expect(legend.getByText('على خدمات أخرى فقط (بلد واحد)')).toBeTruthy();
+    expect(legend.getByText('على خدماتك (دولتان)')).toBeTruthy();
+    expect(legend.getByText('على خدمات أخرى فقط (دولة واحدة)')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'تنبيهات التوفّر' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'نبّهني: Heat' })).toBeTruthy();
   });
