@@ -122,3 +122,28 @@ export const ROBOTS_DISALLOW = [
 
 /** On `<html>` when the server serves the demo catalog, so the first render can say so. */
 export const DEMO_CATALOG_ATTRIBUTE = 'data-demo-catalog';
+
+/**
+ * The ids of each page's head texts in the language catalogs (the server's `head` catalog and the
+ * web's `head` area hold the same texts), read by the server for the first load and by the web
+ * when it takes over the head (docs/architecture.md#languages).
+ */
+export const PAGE_HEAD_TEXT_IDS: Record<PagePath, { title: string; description: string }> = {
+  '/': { title: 'head.default.title', description: 'head.default.description' },
+  '/most-searched': { title: 'head.mostSearched.title', description: 'head.mostSearched.description' },
+  '/premium': { title: 'head.premium.title', description: 'head.premium.description' },
+  '/help': { title: 'head.help.title', description: 'head.help.description' },
+  '/faq': { title: 'head.faq.title', description: 'head.faq.description' },
+  '/terms': { title: 'head.terms.title', description: 'head.terms.description' },
+  '/privacypolicy': { title: 'head.privacy.title', description: 'head.privacy.description' },
+  '/privacy': { title: 'head.privacy.title', description: 'head.privacy.description' },
+  '/contact': { title: 'head.contact.title', description: 'head.contact.description' },
+};
+
+/** The figures the head texts name (`{anonymous}`, `{free}`, `{price}`, `{trialDays}`). */
+export const PAGE_HEAD_FIGURES = {
+  anonymous: DAILY_SEARCHES.anonymous,
+  free: DAILY_SEARCHES.free,
+  price: PRO_OFFER.monthlyUsd,
+  trialDays: PRO_OFFER.trialDays,
+};

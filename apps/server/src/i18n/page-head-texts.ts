@@ -1,10 +1,11 @@
 import {
-  DAILY_SEARCHES,
   DEFAULT_PAGE_META,
   type JsonLd,
   type Locale,
   localizedPath,
   NOT_FOUND_TITLE,
+  PAGE_HEAD_FIGURES,
+  PAGE_HEAD_TEXT_IDS,
   PAGE_META,
   type PagePath,
   PRO_OFFER,
@@ -19,35 +20,16 @@ import { serverText } from './server-catalogs.ts';
  * The served head's words in the path's language (docs/architecture.md#languages): English is
  * contracts' table and title rules, word for word; every other language is the `head` catalog.
  */
-const PAGE_TEXTS: Record<PagePath, { title: string; description: string }> = {
-  '/': { title: 'head.default.title', description: 'head.default.description' },
-  '/most-searched': { title: 'head.mostSearched.title', description: 'head.mostSearched.description' },
-  '/premium': { title: 'head.premium.title', description: 'head.premium.description' },
-  '/help': { title: 'head.help.title', description: 'head.help.description' },
-  '/faq': { title: 'head.faq.title', description: 'head.faq.description' },
-  '/terms': { title: 'head.terms.title', description: 'head.terms.description' },
-  '/privacypolicy': { title: 'head.privacy.title', description: 'head.privacy.description' },
-  '/privacy': { title: 'head.privacy.title', description: 'head.privacy.description' },
-  '/contact': { title: 'head.contact.title', description: 'head.contact.description' },
-};
-
-const PLAN_FIGURES = {
-  anonymous: DAILY_SEARCHES.anonymous,
-  free: DAILY_SEARCHES.free,
-  price: PRO_OFFER.monthlyUsd,
-  trialDays: PRO_OFFER.trialDays,
-};
-
 /** A table page's (or, with null, any other page's) title and description in `locale`. */
 export function pageTextsIn(locale: Locale, path: PagePath | null): { title: string; description: string } {
   if (locale === SOURCE_LOCALE) {
     const meta = path ? PAGE_META[path] : DEFAULT_PAGE_META;
     return { title: meta.title, description: meta.description };
   }
-  const ids = PAGE_TEXTS[path ?? '/'];
+  const ids = PAGE_HEAD_TEXT_IDS[path ?? '/'];
   return {
     title: serverText(locale, ids.title),
-    description: serverText(locale, ids.description, PLAN_FIGURES),
+    description: serverText(locale, ids.description, PAGE_HEAD_FIGURES),
   };
 }
 

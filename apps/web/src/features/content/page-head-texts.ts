@@ -1,7 +1,8 @@
 import {
-  DAILY_SEARCHES,
   DEFAULT_PAGE_META,
   type JsonLd,
+  PAGE_HEAD_FIGURES,
+  PAGE_HEAD_TEXT_IDS,
   PAGE_META,
   type PagePath,
   PRO_OFFER,
@@ -16,25 +17,6 @@ type T = (id: string, values?: Record<string, unknown>) => string;
  * language reads the `head` texts (the home page's, on the first load of `/`, are in `shell`).
  * The server's own `head` catalog holds the same texts; a test keeps the two alike.
  */
-const PAGE_TEXTS: Record<PagePath, { title: string; description: string }> = {
-  '/': { title: 'head.default.title', description: 'head.default.description' },
-  '/most-searched': { title: 'head.mostSearched.title', description: 'head.mostSearched.description' },
-  '/premium': { title: 'head.premium.title', description: 'head.premium.description' },
-  '/help': { title: 'head.help.title', description: 'head.help.description' },
-  '/faq': { title: 'head.faq.title', description: 'head.faq.description' },
-  '/terms': { title: 'head.terms.title', description: 'head.terms.description' },
-  '/privacypolicy': { title: 'head.privacy.title', description: 'head.privacy.description' },
-  '/privacy': { title: 'head.privacy.title', description: 'head.privacy.description' },
-  '/contact': { title: 'head.contact.title', description: 'head.contact.description' },
-};
-
-const PLAN_FIGURES = {
-  anonymous: DAILY_SEARCHES.anonymous,
-  free: DAILY_SEARCHES.free,
-  price: PRO_OFFER.monthlyUsd,
-  trialDays: PRO_OFFER.trialDays,
-};
-
 /** A table page's (or, with null, any other page's) title and description in `locale`. */
 export function pageHeadTexts(
   path: PagePath | null,
@@ -45,8 +27,8 @@ export function pageHeadTexts(
     const meta = path ? PAGE_META[path] : DEFAULT_PAGE_META;
     return { title: meta.title, description: meta.description };
   }
-  const ids = PAGE_TEXTS[path ?? '/'];
-  return { title: t(ids.title), description: t(ids.description, PLAN_FIGURES) };
+  const ids = PAGE_HEAD_TEXT_IDS[path ?? '/'];
+  return { title: t(ids.title), description: t(ids.description, PAGE_HEAD_FIGURES) };
 }
 
 /** The Pro product's data in `locale`: its description in the language, its address `url`. */
