@@ -1,22 +1,11 @@
-import {
-  type ChangeFeedSummary,
-  createSpareBudgetLimiter,
-  createTmdbCatalog,
-  createTmdbClient,
-  followChangeFeed,
-} from '@reelatlas/adapters/tmdb';
+import { type ChangeFeedSummary, followChangeFeed } from '@reelatlas/adapters/tmdb';
 import type { Clock } from '@reelatlas/core';
-import {
-  createCallBudgetStore,
-  createCatalogCacheStore,
-  createChangeFeedStore,
-  createDbCatalog,
-  type Database,
-} from '@reelatlas/db';
+import { createChangeFeedStore, type Database } from '@reelatlas/db';
 import type { Logger } from 'pino';
 import type { Metrics } from '../metrics/metrics.ts';
 import type { NamesCrawlRunOptions } from './names-crawl.ts';
 import { type ScheduledJob, scheduleJob } from './schedule-job.ts';
+import { spareBudgetCatalog } from './spare-budget-catalog.ts';
 
 /** One change-feed reader at a time, across instances and rounds (an advisory lock of its own). */
 export const CHANGE_FEED_LOCK = 0x7e1a_7107;
@@ -43,25 +32,11 @@ export async function runChangeFeed(options: ChangeFeedRunOptions): Promise<Chan
   const { database, env, clock } = options;
   if (!env.TMDB_API_TOKEN) throw new Error('the change feed needs TMDB_API_TOKEN');
   const db = database.db;
-  const client = createTmdbClient({
-    token: env.TMDB_API_TOKEN,
-    baseUrl: env.TMDB_API_URL,
-    timeoutMs: env.TMDB_TIMEOUT_MS,
-    maxRetries: 0,
-    limiter: createSpareBudgetLimiter({
-      store: createCallBudgetStore(db),
-      max: Math.floor(env.TMDB_RATE_LIMIT / 2),
-    }),
-  });
-  const catalog = createTmdbCatalog({
-    client,
-    store: createCatalogCacheStore(db),
-    stored: createDbCatalog(db, 'tmdb'),
+  const { client, catalog } = spareBudgetCatalog(
+    database,
+    { ...env, TMDB_API_TOKEN: env.TMDB_API_TOKEN },
     clock,
-    titleTtlMs: env.TMDB_TITLE_TTL_HOURS * 3_600_000,
-    queryTtlMs: env.TMDB_SEARCH_TTL_MINUTES * 60_000,
-    autocompleteClient: null,
-  });
+  );
   const outcome = await database.tryWithLock(CHANGE_FEED_LOCK, () =>
     followChangeFeed({
       client,

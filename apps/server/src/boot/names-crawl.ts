@@ -1,22 +1,11 @@
-import {
-  crawlTitleNames,
-  createSpareBudgetLimiter,
-  createTmdbCatalog,
-  createTmdbClient,
-  type NamesCrawlSummary,
-} from '@reelatlas/adapters/tmdb';
+import { crawlTitleNames, type NamesCrawlSummary } from '@reelatlas/adapters/tmdb';
 import type { Clock } from '@reelatlas/core';
-import {
-  createCallBudgetStore,
-  createCatalogCacheStore,
-  createDbCatalog,
-  createNamesCrawlStore,
-  type Database,
-} from '@reelatlas/db';
+import { createNamesCrawlStore, type Database } from '@reelatlas/db';
 import type { Logger } from 'pino';
 import type { Env } from '../env.ts';
 import type { Metrics } from '../metrics/metrics.ts';
 import { type ScheduledJob, scheduleJob } from './schedule-job.ts';
+import { spareBudgetCatalog } from './spare-budget-catalog.ts';
 
 /** One names crawl at a time, across instances and the CLI (an advisory lock of its own). */
 export const NAMES_CRAWL_LOCK = 0x7e1a_7106;
@@ -52,25 +41,7 @@ export async function runNamesCrawl(options: NamesCrawlRunOptions): Promise<Name
   const { database, env, clock } = options;
   if (!env.TMDB_API_TOKEN) throw new Error('the names crawl needs TMDB_API_TOKEN');
   const db = database.db;
-  const client = createTmdbClient({
-    token: env.TMDB_API_TOKEN,
-    baseUrl: env.TMDB_API_URL,
-    timeoutMs: env.TMDB_TIMEOUT_MS,
-    maxRetries: 0,
-    limiter: createSpareBudgetLimiter({
-      store: createCallBudgetStore(db),
-      max: Math.floor(env.TMDB_RATE_LIMIT / 2),
-    }),
-  });
-  const catalog = createTmdbCatalog({
-    client,
-    store: createCatalogCacheStore(db),
-    stored: createDbCatalog(db, 'tmdb'),
-    clock,
-    titleTtlMs: env.TMDB_TITLE_TTL_HOURS * 3_600_000,
-    queryTtlMs: env.TMDB_SEARCH_TTL_MINUTES * 60_000,
-    autocompleteClient: null,
-  });
+  const { catalog } = spareBudgetCatalog(database, { ...env, TMDB_API_TOKEN: env.TMDB_API_TOKEN }, clock);
   const outcome = await database.tryWithLock(NAMES_CRAWL_LOCK, () =>
     crawlTitleNames({
       fetchTitle: (ref) => catalog.refreshTitle(ref),
