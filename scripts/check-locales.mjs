@@ -5,7 +5,7 @@
 // parses as an ICU message, names the same placeholders as its English text, and gives every
 // plural form its language needs (CLDR, from Intl.PluralRules: Arabic six, Polish four,
 // Japanese one). Every English text is used by
-// the web's code. The server's catalogs (apps/server/locales/<area>/<code>.json) are checked the
+// the web's code or the shared contracts it reads (the head texts' ids). The server's catalogs (apps/server/locales/<area>/<code>.json) are checked the
 // same way; there an English text is also used when the server's, the domain's or the shared
 // schemas' code writes it (the server translates those English messages at its edge).
 // Usage: node scripts/check-locales.mjs [catalogs dir] [source dir] [--texts-in-code] — with no
@@ -189,7 +189,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     : [
         {
           catalogs: join(root, 'apps/web/locales'),
-          sources: [join(root, 'apps/web/src')],
+          // The shared contracts name some of the web's ids too (the head texts' table, page-meta).
+          sources: [join(root, 'apps/web/src'), join(root, 'packages/contracts/src')],
           textsInCode: false,
         },
         {
