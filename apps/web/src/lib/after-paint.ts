@@ -10,3 +10,19 @@ export function afterNextPaint(task: () => void): void {
   // A frame's callbacks run before its paint; a task queued from one runs after it.
   requestAnimationFrame(() => setTimeout(task, 0));
 }
+
+/** How long idle work may wait for the main thread to rest before it runs anyway. */
+const IDLE_TIMEOUT_MS = 3000;
+
+/**
+ * Runs `task` when the main thread next rests (requestIdleCallback), at the latest after a few
+ * seconds: for work that must not land between a click and the answer's first paint, which may be
+ * several frames away (the next frame's paint may still be the page being left).
+ */
+export function whenIdle(task: () => void): void {
+  if (typeof requestIdleCallback !== 'function') {
+    afterNextPaint(task);
+    return;
+  }
+  requestIdleCallback(() => task(), { timeout: IDLE_TIMEOUT_MS });
+}

@@ -55,8 +55,12 @@ function readJson(key: string): unknown {
 }
 
 function write(key: string, value: unknown): boolean {
+  return writeText(key, JSON.stringify(value));
+}
+
+function writeText(key: string, text: string): boolean {
   try {
-    storage()?.setItem(key, JSON.stringify(value));
+    storage()?.setItem(key, text);
     return true;
   } catch {
     return false;
@@ -79,12 +83,15 @@ export function keepTitle(
   title: { type: string; id: number },
   answer: unknown,
   fetchedAt = Date.now(),
+  /** The answer already serialised, when the caller has it (a popular title's is a few hundred kilobytes). */
+  answerJson = JSON.stringify(answer) ?? 'null',
 ): void {
+  const copy = `{"value":${answerJson},"fetchedAt":${fetchedAt}}`;
   const ref = `${title.type}:${title.id}`;
   const index = [{ ref, fetchedAt }, ...readIndex().filter((entry) => entry.ref !== ref)];
   for (const dropped of index.splice(OFFLINE_TITLES)) storage()?.removeItem(titleKey(dropped.ref));
   // Storage full: drop the oldest copies until this one fits (or nothing else is left).
-  while (!write(titleKey(ref), { value: answer, fetchedAt })) {
+  while (!writeText(titleKey(ref), copy)) {
     const oldest = index.length > 1 ? index.pop() : undefined;
     if (!oldest) {
       index.shift();

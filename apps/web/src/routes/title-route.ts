@@ -1,3 +1,4 @@
+import { whenIdle } from '../lib/after-paint.ts';
 import { loadPageTexts } from '../lib/i18n/catalogs.ts';
 import { preloadToasts } from '../lib/toaster-gate.ts';
 
@@ -11,7 +12,9 @@ export async function withPageTexts<M>(load: () => Promise<M>): Promise<M> {
  * The title page's code (/movie and /movieoverlay share the TitlePage chunk) and the page texts.
  * One import each, so the router's lazy load and the preload below fetch the same module once.
  */
-export const loadTitleRoute = () => withPageTexts(() => import('./movie.tsx'));
+const loadTitleModule = () => withPageTexts(() => import('./movie.tsx'));
+/** The route's component for the router (the module's other exports are not route properties). */
+export const loadTitleRoute = () => loadTitleModule().then(({ Component }) => ({ Component }));
 export const loadTitleOverlayRoute = () => withPageTexts(() => import('./movie-overlay.tsx'));
 
 /** The events that show a search is coming: typing, focusing the box, reaching for a poster. */
@@ -29,8 +32,11 @@ export function preloadTitlePageOnIntent(): () => void {
   };
   const start = () => {
     stop();
-    // A failed download is retried by the router when the page is actually opened.
-    loadTitleRoute().catch(() => undefined);
+    // A failed download is retried by the router when the page is actually opened. Once the
+    // code is here, its formats are built while the visitor is still choosing.
+    loadTitleModule()
+      .then((route) => whenIdle(route.warm))
+      .catch(() => undefined);
     preloadToasts();
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });

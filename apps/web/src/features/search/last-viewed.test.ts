@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testTitle } from '../../../test/title-fixture.ts';
 import { savePendingMovie, takePendingMovieQuery } from '../../lib/pending-movie.ts';
-import { loadLastViewed, movieFromState, saveLastViewed } from './last-viewed.ts';
+import { loadKeptTitle, loadLastViewed, movieFromState, saveLastViewed } from './last-viewed.ts';
 
 const movie = testTitle({
   rating: 8.2,
@@ -18,12 +18,14 @@ describe('last viewed title', () => {
     localStorage.clear();
   });
 
-  it('round-trips through localStorage under lastViewedMovie, after the next paint', async () => {
+  it('round-trips through localStorage under lastViewedMovie, once the page is idle', async () => {
     saveLastViewed(movie);
     // Meanwhile the answer in memory is the last viewed title.
     expect(loadLastViewed()).toBe(movie);
     await waitFor(() => expect(localStorage.getItem('lastViewedMovie')).not.toBeNull());
     expect(loadLastViewed()).toEqual(movie);
+    // The offline copy is the same answer, with the time it was fetched.
+    expect(loadKeptTitle(`${movie.type}:${movie.id}`)?.value).toEqual(movie);
   });
 
   it('writes the copy at once when the page is left before it was written', () => {

@@ -1,5 +1,5 @@
 import { type TitleDetails, titleDetailsSchema } from '@reelatlas/contracts';
-import { afterNextPaint } from '../../lib/after-paint.ts';
+import { whenIdle } from '../../lib/after-paint.ts';
 import { type KeptCopy, keepTitle, keptTitle } from '../../lib/offline-copies.ts';
 import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
 
@@ -15,15 +15,18 @@ let unsaved: TitleDetails | null = null;
 function writeUnsaved(): void {
   if (typeof window !== 'undefined') window.removeEventListener('pagehide', writeUnsaved);
   if (!unsaved) return;
-  writeStorage(storageKeys.lastViewedMovie, JSON.stringify(unsaved));
-  keepTitle(unsaved, unsaved);
+  // Serialised once for both copies (a popular title's answer is a few hundred kilobytes).
+  const json = JSON.stringify(unsaved);
+  writeStorage(storageKeys.lastViewedMovie, json);
+  keepTitle(unsaved, unsaved, Date.now(), json);
   unsaved = null;
 }
 
 /**
  * Kept so /movie can restore the title after a reload or a direct visit (docs/product-rules.md#title-pages). Copied to
- * storage after the next paint (a popular title's JSON is a few hundred kilobytes: serialising
- * and storing it held a phone's title page back ~10 ms), or at once if the page is left first.
+ * storage when the main thread next rests (a popular title's JSON is a few hundred kilobytes:
+ * serialising and storing it twice, run after the next frame, landed before the title page's
+ * first rows were painted), or at once if the page is left first.
  */
 export function saveLastViewed(movie: TitleDetails): void {
   justSearched = movie;
@@ -31,7 +34,7 @@ export function saveLastViewed(movie: TitleDetails): void {
   unsaved = movie;
   if (pending) return;
   if (typeof window !== 'undefined') window.addEventListener('pagehide', writeUnsaved);
-  afterNextPaint(writeUnsaved);
+  whenIdle(writeUnsaved);
 }
 
 /** Validated, since storage may hold an older shape or have been edited. */
