@@ -19,8 +19,9 @@ const matrix = fixtureTitles.find((t) => t.type === 'movie' && t.id === 603);
 if (!matrix) throw new Error('fixture title missing');
 
 const db = () => env.server.deps.database.db;
-const runJob = () =>
+const runJob = (liveCatalog = false) =>
   runAlertDigests(env.server.deps.database, {
+    liveCatalog,
     alerts: env.server.deps.alerts,
     mailer: env.server.deps.mailer,
     clock,
@@ -128,6 +129,24 @@ describe('an offer’s last day', () => {
     nextDay(5);
     await runJob();
     expect(mailsTo(user.email)).toHaveLength(before + 1);
+  });
+
+  it('is credited to the Streaming Availability API on a live catalog, in the account’s language', async () => {
+    clock.set('2027-02-10T12:00:00Z');
+    const user = await proWatcher('credited');
+    await rewrite([offer('SE', 'Netflix')]);
+    await runJob(true);
+    const before = mailsTo(user.email).length;
+    nextDay();
+    await rewrite([offer('SE', 'Netflix', '2027-02-14')]);
+    await runJob(true);
+    const mail = mailsTo(user.email).at(-1) as CapturedMail;
+    expect(mailsTo(user.email)).toHaveLength(before + 1);
+    expect(mail.text).toContain('Leaves Netflix in Sweden on 14 February 2027');
+    expect(mail.text).toContain(
+      'Leaving dates and offers: Streaming Availability API by Movie of the Night (https://www.movieofthenight.com/about/api)',
+    );
+    expect(mail.html).toContain('<a href="https://www.movieofthenight.com/about/api">');
   });
 });
 
