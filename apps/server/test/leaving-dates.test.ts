@@ -150,6 +150,34 @@ describe('an offer’s last day', () => {
   });
 });
 
+describe('the source of offer facts in the digest', () => {
+  const CREDIT = 'Streaming Availability API by Movie of the Night';
+
+  it('is credited for an offer that arrived with its facts, not for one without', async () => {
+    clock.set('2027-04-10T12:00:00Z');
+    const user = await proWatcher('sourced');
+    await rewrite([]);
+    await runJob(true);
+    const before = mailsTo(user.email).length;
+    nextDay();
+    await rewrite([{ ...offer('SE', 'Netflix'), deepLink: 'https://www.netflix.com/watch/20557937' }]);
+    await runJob(true);
+    expect(mailsTo(user.email)).toHaveLength(before + 1);
+    expect(mailsTo(user.email).at(-1)?.text).toContain('New on Netflix in Sweden');
+    expect(mailsTo(user.email).at(-1)?.text).toContain(CREDIT);
+    // Gone, then back without any of its facts: told without the credit.
+    nextDay();
+    await rewrite([]);
+    await runJob(true);
+    nextDay();
+    await rewrite([offer('SE', 'Netflix')]);
+    await runJob(true);
+    const mails = mailsTo(user.email).slice(before + 1);
+    expect(mails.map((mail) => mail.text.includes(CREDIT))).toEqual([false, false]);
+    expect(mails.at(-1)?.text).toContain('New on Netflix in Sweden');
+  });
+});
+
 describe('"Leaving soon on your services" in the planner', () => {
   it('lists Pro’s watchlist offers on the user’s services, in any country, leaving within 30 days', async () => {
     clock.set('2027-03-01T12:00:00Z');
