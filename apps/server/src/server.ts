@@ -261,6 +261,7 @@ export async function startServer(
     logger,
     tokens: deps.unsubscribeTokens,
     publicUrl,
+    liveCatalog: catalogs.catalog.source === 'tmdb',
     intervalMs: env.ALERT_INTERVAL_MINUTES * 60_000,
     metrics,
   });

@@ -115,7 +115,7 @@ describe('fake TMDb changes a watchlist title → refresh → change rows → on
       }),
     ]);
     const [mail] = alertMails(user.email);
-    expect(mail?.text).toContain("Leaving Sweden's Netflix");
+    expect(mail?.text).toContain('Leaving Netflix in Sweden');
     expect(mail?.text).toContain('http://reelatlas.test/movie?id=movie:603');
     // Many more job runs the same day: still one.
     await sleep(1500);

@@ -1,17 +1,12 @@
 import type { TitleSummary } from '@reelatlas/contracts';
-import {
-  autocompleteFromDb,
-  createChangeFeedStore,
-  createTitleIndexStore,
-  queryRows,
-  upsertCatalogTitles,
-} from '@reelatlas/db';
+import { autocompleteFromDb, createChangeFeedStore, queryRows, upsertCatalogTitles } from '@reelatlas/db';
 import {
   FAKE_TMDB_BEARER,
   type FakeTmdb,
-  namedFakeTmdbTitle,
   namedTitleFixtures,
-  startFakeTmdb,
+  namedTitlesTmdbEnv,
+  seedExportsIndex,
+  startNamedTitlesTmdb,
   TestClient,
 } from '@reelatlas/testing';
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
@@ -27,18 +22,10 @@ const migrated = useMigratedDatabase();
 let fake: FakeTmdb;
 // Spirited Away, Parasite, Your Name. (movies) and One Piece (TV).
 const fixtures = namedTitleFixtures.filter((f) => [129, 496243, 372058, 37854].includes(f.id));
-const env = {
-  TMDB_API_TOKEN: FAKE_TMDB_BEARER,
-  TMDB_API_URL: '',
-  TMDB_TIMEOUT_MS: 400,
-  TMDB_RATE_LIMIT: 1_000,
-  TMDB_TITLE_TTL_HOURS: 24,
-  TMDB_SEARCH_TTL_MINUTES: 60,
-};
 const feed = (now: string, signal?: AbortSignal) =>
   runChangeFeed({
     database: migrated.current,
-    env: { ...env, TMDB_API_URL: fake.url },
+    env: namedTitlesTmdbEnv(fake.url),
     clock: { now: () => new Date(now) },
     sleep: async () => {},
     backoffMs: 1,
@@ -60,23 +47,12 @@ const renameAlternative = (id: number, title: string) => {
 };
 
 beforeAll(async () => {
-  fake = await startFakeTmdb(fixtures.map(namedFakeTmdbTitle));
+  fake = await startNamedTitlesTmdb(fixtures);
   // The exports' index, then the names crawl fetched all but Your Name. (still index-only).
-  const store = createTitleIndexStore(migrated.current.db);
-  await store.begin();
-  await store.upsert(
-    fixtures.map((f) => ({
-      type: f.type,
-      id: f.id,
-      title: f.original,
-      popularity: f.popularity,
-      adult: false,
-    })),
-  );
-  await store.finish();
+  await seedExportsIndex(migrated.current.db, fixtures);
   await runNamesCrawl({
     database: migrated.current,
-    env: { ...env, TMDB_API_URL: fake.url },
+    env: namedTitlesTmdbEnv(fake.url),
     clock: { now: () => new Date() },
     limit: 3,
     sleep: async () => {},
@@ -179,7 +155,7 @@ describe('the change feed', () => {
     // Stops once the first title is done.
     const first = await runChangeFeed({
       database: migrated.current,
-      env: { ...env, TMDB_API_URL: fake.url },
+      env: namedTitlesTmdbEnv(fake.url),
       clock: { now: () => new Date('2026-12-26T06:00:00Z') },
       onTitle: () => stop.abort(),
       signal: stop.signal,
@@ -220,14 +196,14 @@ describe('the change feed as a server job', () => {
   it('runs with a token and counts its work in /metrics; what it writes is suggested at once', async () => {
     const kill = namedTitleFixtures.find((f) => f.id === 758009);
     if (!kill) throw new Error('no fixture');
-    const served = namedFakeTmdbTitle(kill);
-    // TMDb has renamed it since this catalog fetched it.
-    (served.alternativeTitles as { titles: unknown[] }).titles.push({
-      iso_3166_1: 'FR',
-      title: 'Quillondre Nocturne',
-      type: '',
+    const tmdb = await startNamedTitlesTmdb([kill], (served) => {
+      // TMDb has renamed it since this catalog fetched it.
+      (served[0]?.alternativeTitles as { titles: unknown[] } | undefined)?.titles.push({
+        iso_3166_1: 'FR',
+        title: 'Quillondre Nocturne',
+        type: '',
+      });
     });
-    const tmdb = await startFakeTmdb([served]);
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     tmdb.data.changes.movie.push({ id: 758009, day: yesterday });
     const server = await startTestServer({

@@ -41,7 +41,7 @@ describe('the alert digest built from hostile catalog text', () => {
     expect(lines).toContain(
       'The Matrix Your account is suspended. Confirm your card: https://evil.example/pay Thanks, ReelAtlas (1999)',
     );
-    expect(lines).toContain("  • Leaving Sweden's Net flix");
+    expect(lines).toContain('  • Leaving Net flix in Sweden');
     expect(lines).toContain('Plain title');
     expect(lines.some((line) => line.startsWith('Your account'))).toBe(false);
     expect(lines.some((line) => line.startsWith('Confirm your card'))).toBe(false);
@@ -90,5 +90,50 @@ describe("the alert digest in the account's language", () => {
     expect(mail.text.split('\n')[0]).toBe('One change on your services for titles on your watchlist:');
     expect(mail.text).toContain('  • New on Netflix in Sweden');
     expect(mail.text).toContain(`${site}/movie?id=movie:603`);
+  });
+});
+
+describe('the alert digest’s leaving dates and the credit of their source', () => {
+  const CREDIT = 'Streaming Availability API by Movie of the Night';
+  const CREDIT_URL = 'https://www.movieofthenight.com/about/api';
+  const leaving = change({ id: 0, change: 'leaving', leavesOn: '2026-12-11', offerType: 'rent' });
+
+  it('tells the last day in the account’s language, with the offer type', () => {
+    const lines = (locale: 'en' | 'de' | 'ja' | 'ar') =>
+      digestMail('pro@example.test', [leaving], site, unsubscribe, locale, true).text.split('\n');
+    expect(lines('en')).toContain('  • Leaves Netflix in Sweden on 11 December 2026 (rent)');
+    expect(lines('de')).toContain('  • Nur noch bis 11. Dezember 2026 bei Netflix in Schweden (leihen)');
+    expect(lines('ja')).toContain('  • Netflix（スウェーデン）で2026年12月11日に配信終了（レンタル）');
+    expect(lines('ar').some((line) => line.includes('يغادر Netflix في السويد'))).toBe(true);
+  });
+
+  it('credits the Streaming Availability API, linked, when a leaving date or an offer’s facts came from it', () => {
+    const mail = digestMail('pro@example.test', [change({}), leaving], site, unsubscribe, 'en', true);
+    expect(mail.text).toContain(`Leaving dates and offers: ${CREDIT} (${CREDIT_URL})`);
+    expect(mail.html).toContain(`Leaving dates and offers: <a href="${CREDIT_URL}">${CREDIT}</a>`);
+    const sourcedOffer = digestMail(
+      'pro@example.test',
+      [change({ offerFacts: true })],
+      site,
+      unsubscribe,
+      'fr',
+      true,
+    );
+    expect(sourcedOffer.text).toContain(`Dates de retrait et offres : ${CREDIT}`);
+  });
+
+  it('has no credit line when nothing came from it, or on the demo catalog', () => {
+    const plain = digestMail(
+      'pro@example.test',
+      [change({}), change({ id: 2, change: 'removed' })],
+      site,
+      unsubscribe,
+      'en',
+      true,
+    );
+    expect(plain.text).not.toContain(CREDIT);
+    expect(plain.html).not.toContain(CREDIT_URL);
+    const demo = digestMail('pro@example.test', [leaving], site, unsubscribe, 'en', false);
+    expect(demo.text).not.toContain(CREDIT);
   });
 });

@@ -19,8 +19,9 @@ const matrix = fixtureTitles.find((t) => t.type === 'movie' && t.id === 603);
 if (!matrix) throw new Error('fixture title missing');
 
 const db = () => env.server.deps.database.db;
-const runJob = () =>
+const runJob = (liveCatalog = false) =>
   runAlertDigests(env.server.deps.database, {
+    liveCatalog,
     alerts: env.server.deps.alerts,
     mailer: env.server.deps.mailer,
     clock,
@@ -128,6 +129,52 @@ describe('an offer’s last day', () => {
     nextDay(5);
     await runJob();
     expect(mailsTo(user.email)).toHaveLength(before + 1);
+  });
+
+  it('is credited to the Streaming Availability API on a live catalog, in the account’s language', async () => {
+    clock.set('2027-02-10T12:00:00Z');
+    const user = await proWatcher('credited');
+    await rewrite([offer('SE', 'Netflix')]);
+    await runJob(true);
+    const before = mailsTo(user.email).length;
+    nextDay();
+    await rewrite([offer('SE', 'Netflix', '2027-02-14')]);
+    await runJob(true);
+    const mail = mailsTo(user.email).at(-1) as CapturedMail;
+    expect(mailsTo(user.email)).toHaveLength(before + 1);
+    expect(mail.text).toContain('Leaves Netflix in Sweden on 14 February 2027');
+    expect(mail.text).toContain(
+      'Leaving dates and offers: Streaming Availability API by Movie of the Night (https://www.movieofthenight.com/about/api)',
+    );
+    expect(mail.html).toContain('<a href="https://www.movieofthenight.com/about/api">');
+  });
+});
+
+describe('the source of offer facts in the digest', () => {
+  const CREDIT = 'Streaming Availability API by Movie of the Night';
+
+  it('is credited for an offer that arrived with its facts, not for one without', async () => {
+    clock.set('2027-04-10T12:00:00Z');
+    const user = await proWatcher('sourced');
+    await rewrite([]);
+    await runJob(true);
+    const before = mailsTo(user.email).length;
+    nextDay();
+    await rewrite([{ ...offer('SE', 'Netflix'), deepLink: 'https://www.netflix.com/watch/20557937' }]);
+    await runJob(true);
+    expect(mailsTo(user.email)).toHaveLength(before + 1);
+    expect(mailsTo(user.email).at(-1)?.text).toContain('New on Netflix in Sweden');
+    expect(mailsTo(user.email).at(-1)?.text).toContain(CREDIT);
+    // Gone, then back without any of its facts: told without the credit.
+    nextDay();
+    await rewrite([]);
+    await runJob(true);
+    nextDay();
+    await rewrite([offer('SE', 'Netflix')]);
+    await runJob(true);
+    const mails = mailsTo(user.email).slice(before + 1);
+    expect(mails.map((mail) => mail.text.includes(CREDIT))).toEqual([false, false]);
+    expect(mails.at(-1)?.text).toContain('New on Netflix in Sweden');
   });
 });
 

@@ -9,6 +9,7 @@ import {
   autocompleteFromDb,
   createNamesCrawlStore,
   createTitleIndexStore,
+  type Db,
   openDatabase,
   queryRows,
 } from '@reelatlas/db';
@@ -17,7 +18,9 @@ import {
   type FakeTmdb,
   namedFakeTmdbTitle,
   namedTitleFixtures,
-  startFakeTmdb,
+  namedTitlesTmdbEnv,
+  seedExportsIndex,
+  startNamedTitlesTmdb,
   TestClient,
 } from '@reelatlas/testing';
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
@@ -32,18 +35,10 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 const migrated = useMigratedDatabase();
 let fake: FakeTmdb;
 const fixtures = namedTitleFixtures.slice(0, 8);
-const env = {
-  TMDB_API_TOKEN: FAKE_TMDB_BEARER,
-  TMDB_API_URL: '',
-  TMDB_TIMEOUT_MS: 400,
-  TMDB_RATE_LIMIT: 1_000,
-  TMDB_TITLE_TTL_HOURS: 24,
-  TMDB_SEARCH_TTL_MINUTES: 60,
-};
 const crawl = (limit: number) =>
   runNamesCrawl({
     database: migrated.current,
-    env: { ...env, TMDB_API_URL: fake.url },
+    env: namedTitlesTmdbEnv(fake.url),
     clock: { now: () => new Date() },
     limit,
     sleep: async () => {},
@@ -59,22 +54,12 @@ const fetchedIds = () =>
   fake.requests.filter((r) => /^\/3\/(movie|tv)\/\d+$/.test(r.path)).map((r) => r.path);
 
 beforeAll(async () => {
-  fake = await startFakeTmdb(fixtures.map(namedFakeTmdbTitle));
+  fake = await startNamedTitlesTmdb(fixtures);
   // The index as the exports leave it: original names only.
-  const store = createTitleIndexStore(migrated.current.db);
-  await store.begin();
-  await store.upsert(
-    [...fixtures, { type: 'movie' as const, id: 999_999, original: 'Gone From TMDb', popularity: 100 }].map(
-      (f) => ({
-        type: f.type,
-        id: f.id,
-        title: f.original,
-        popularity: f.popularity,
-        adult: false,
-      }),
-    ),
-  );
-  await store.finish();
+  await seedExportsIndex(migrated.current.db, [
+    ...fixtures,
+    { type: 'movie', id: 999_999, original: 'Gone From TMDb', popularity: 100 },
+  ]);
 });
 beforeEach(() => fake.reset());
 afterAll(async () => {
@@ -93,7 +78,7 @@ describe('the names crawl', () => {
     const summary = await runNamesCrawl({
       database: migrated.current,
       // Half of a rate of 1 a second is no spare call at all.
-      env: { ...env, TMDB_API_URL: fake.url, TMDB_RATE_LIMIT: 1 },
+      env: { ...namedTitlesTmdbEnv(fake.url), TMDB_RATE_LIMIT: 1 },
       clock: { now: () => new Date() },
       limit: 10,
       sleep: async () => {
@@ -179,21 +164,8 @@ describe('the names crawl', () => {
 describe('the names crawl as a server job', () => {
   it('runs soon after start with a token, and reports its work in /metrics; off, it never runs', async () => {
     const fixturesHere = namedTitleFixtures.slice(8, 12);
-    const tmdb = await startFakeTmdb(fixturesHere.map(namedFakeTmdbTitle));
-    const seed = async (db: Parameters<typeof createTitleIndexStore>[0]) => {
-      const store = createTitleIndexStore(db);
-      await store.begin();
-      await store.upsert(
-        fixturesHere.map((f) => ({
-          type: f.type,
-          id: f.id,
-          title: f.original,
-          popularity: f.popularity,
-          adult: false,
-        })),
-      );
-      await store.finish();
-    };
+    const tmdb = await startNamedTitlesTmdb(fixturesHere);
+    const seed = (db: Db) => seedExportsIndex(db, fixturesHere);
     const env = {
       TMDB_API_TOKEN: FAKE_TMDB_BEARER,
       TMDB_API_URL: tmdb.url,
@@ -245,22 +217,11 @@ describe('npm run catalog:sync-names', () => {
   it('crawls from the command line with a progress bar and a summary, and resumes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'reelatlas-sync-names-'));
     const here = namedTitleFixtures.slice(12, 15);
-    const tmdb = await startFakeTmdb(here.map(namedFakeTmdbTitle));
+    const tmdb = await startNamedTitlesTmdb(here);
     try {
       const seeded = await openDatabase({ dataDir: join(dir, 'data', 'pglite') });
       await seeded.migrate();
-      const store = createTitleIndexStore(seeded.db);
-      await store.begin();
-      await store.upsert(
-        here.map((f) => ({
-          type: f.type,
-          id: f.id,
-          title: f.original,
-          popularity: f.popularity,
-          adult: false,
-        })),
-      );
-      await store.finish();
+      await seedExportsIndex(seeded.db, here);
       await seeded.close();
       const run = async (...args: string[]) => {
         // Not spawnSync: the fake TMDb runs on this process's event loop.

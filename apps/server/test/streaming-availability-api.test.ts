@@ -4,6 +4,7 @@ import {
   FAKE_TMDB_BEARER,
   type FakeStreamingAvailability,
   type FakeTmdb,
+  fakeTmdbTitles,
   solveAltcha,
   startFakeStreamingAvailability,
   startFakeTmdb,
@@ -23,13 +24,21 @@ let server: TestServer;
 let ipSeq = 0;
 const newVisitor = () => new TestClient(server.url, `203.0.120.${++ipSeq}`);
 
-async function search(body: Record<string, unknown>) {
+async function search(body: Record<string, unknown>, visitor = newVisitor()) {
   const token = await solveAltcha(server.url);
-  return newVisitor().json<SearchResponse>('/api/search', { method: 'POST', json: { token, ...body } });
+  return visitor.json<SearchResponse>('/api/search', { method: 'POST', json: { token, ...body } });
 }
 
+/** Copies of The Matrix under ids no other test searches: titles neither cache holds yet. */
+const UNCACHED_IDS = Array.from({ length: 10 }, (_, i) => 9101 + i);
+const matrixAs = (id: number) => ({ query: 'The Matrix (1999)', id, type: 'movie' });
+
 beforeAll(async () => {
-  tmdb = await startFakeTmdb();
+  const titles = structuredClone(fakeTmdbTitles);
+  const matrix = titles.find((t) => t.mediaType === 'movie' && t.item.id === 603);
+  if (!matrix) throw new Error('fixture missing');
+  for (const id of UNCACHED_IDS) titles.push({ ...structuredClone(matrix), item: { ...matrix.item, id } });
+  tmdb = await startFakeTmdb(titles);
   motn = await startFakeStreamingAvailability();
   server = await startTestServer({
     clock,
@@ -49,6 +58,7 @@ beforeAll(async () => {
 beforeEach(() => {
   tmdb.reset();
   motn.reset();
+  for (const id of UNCACHED_IDS) motn.shows[`movie/${id}`] = structuredClone(motn.shows['movie/603'] ?? {});
 });
 afterAll(async () => {
   await server?.stop();
@@ -82,5 +92,44 @@ describe('the Streaming Availability API over HTTP', () => {
     expect(motn.requests).toHaveLength(1);
     expect(body.availability.length).toBeGreaterThan(0);
     expect(body.availability.some((row) => row.audio)).toBe(false);
+  });
+
+  it('is asked only for a counted search: a visitor at the daily limit hammering uncached titles spends none of its quota', async () => {
+    const visitor = newVisitor();
+    const [first, second, ...others] = UNCACHED_IDS;
+    for (const id of [first, second])
+      expect((await search(matrixAs(id as number), visitor)).status).toBe(200);
+    expect(motn.requests.map((request) => request.path)).toEqual([
+      `/shows/movie/${first}`,
+      `/shows/movie/${second}`,
+    ]);
+
+    // No search left: titles no cache holds, picked or typed, one after another and at once.
+    const refused = [
+      ...(await Promise.all(others.slice(0, 4).map((id) => search(matrixAs(id), visitor)))),
+      await search({ query: 'The Matrix Reloaded (2003)' }, visitor),
+    ];
+    for (const id of others.slice(4)) refused.push(await search(matrixAs(id), visitor));
+    for (const answer of refused) expect(answer.body).toMatchObject({ error: 'limit_reached' });
+    // A title page opened from a link answers only a free search: refused, nothing spent either.
+    const link = await search({ ...matrixAs(others[0] as number), freeOnly: true }, newVisitor());
+    expect(link.body).toMatchObject({ error: 'search_not_free' });
+    expect(motn.requests).toHaveLength(2);
+    // TMDb was asked for them (a miss costs no search), so the next counted search of one is
+    // answered from the cache: the source is asked then, once, and its facts are in the answer.
+    const tmdbCalls = tmdb.requests.length;
+    const counted = await search(matrixAs(others[0] as number));
+    expect(counted.status).toBe(200);
+    expect(tmdb.requests).toHaveLength(tmdbCalls);
+    expect(motn.requests.map((request) => request.path).slice(2)).toEqual([`/shows/movie/${others[0]}`]);
+    const netflixOf = (answer: SearchResponse) =>
+      answer.availability.find(
+        (row) => row.country === 'US' && row.provider === 'Netflix' && row.offerType === 'subscription',
+      );
+    expect(netflixOf(counted.body)).toMatchObject({ quality: 'uhd', expiresOn: '2026-12-12' });
+    // The next visitor's search of it is answered with the facts now held: nothing asked again.
+    const next = await search(matrixAs(others[0] as number));
+    expect(netflixOf(next.body)).toMatchObject({ quality: 'uhd', expiresOn: '2026-12-12' });
+    expect(motn.requests).toHaveLength(3);
   });
 });

@@ -9,6 +9,7 @@ import {
   type TmdbCatalog,
 } from '@reelatlas/adapters/tmdb';
 import type { Availability } from '@reelatlas/contracts';
+import type { TitleRef } from '@reelatlas/core';
 import {
   createCallBudgetStore,
   createCatalogCacheStore,
@@ -76,6 +77,12 @@ function catalogWith(
 const offer = (rows: Availability[] | undefined, country: string, provider: string, offerType: string) =>
   rows?.filter((row) => row.country === country && row.provider === provider && row.offerType === offerType);
 
+/** The title as a counted search gets it: fetched (or cached), then the second source's facts asked when due. */
+async function countedTitle(from: TmdbCatalog, ref: TitleRef) {
+  const title = await from.getTitle(ref);
+  return title && (await from.withOfferFacts(title));
+}
+
 let catalog: TmdbCatalog;
 let nextFaultId = 9040;
 
@@ -107,7 +114,7 @@ afterAll(async () => {
 
 describe('offer facts from the Streaming Availability API', () => {
   it('merges its offers with TMDb’s: a service both know appears once, with both sources’ facts', async () => {
-    const title = await catalog.getTitle({ type: 'movie', id: 603 });
+    const title = await countedTitle(catalog, { type: 'movie', id: 603 });
     const rows = title?.availability;
     const netflixUs = offer(rows, 'US', 'Netflix', 'subscription');
     expect(netflixUs).toHaveLength(1);
@@ -151,21 +158,21 @@ describe('offer facts from the Streaming Availability API', () => {
   });
 
   it('keeps its offers with the title: a fresh title asks neither source, a refresh reuses the held facts', async () => {
-    const title = await catalog.getTitle({ type: 'movie', id: 603 });
+    const title = await countedTitle(catalog, { type: 'movie', id: 603 });
     expect(offer(title?.availability, 'US', 'Netflix', 'subscription')?.[0]?.quality).toBe('uhd');
     expect(motn.requests).toHaveLength(0);
     expect(tmdb.requests).toHaveLength(0);
     // A background refresh is no counted search: TMDb is asked, the second source is not.
     expect(await catalog.refreshTitle({ type: 'movie', id: 603 })).toBe('updated');
     expect(motn.requests).toHaveLength(0);
-    const refreshed = await catalog.getTitle({ type: 'movie', id: 603 });
+    const refreshed = await countedTitle(catalog, { type: 'movie', id: 603 });
     expect(offer(refreshed?.availability, 'US', 'Netflix', 'subscription')?.[0]?.quality).toBe('uhd');
   });
 
   it('serves its stale facts when it fails after the TTL', async () => {
     clock.set('2026-11-22T13:00:00Z');
     motn.fail({ kind: 'status', status: 503 });
-    const title = await catalog.getTitle({ type: 'movie', id: 603 });
+    const title = await countedTitle(catalog, { type: 'movie', id: 603 });
     expect(tmdb.hits('/3/movie/603')).toBe(1);
     expect(motn.requests).toHaveLength(1);
     expect(offer(title?.availability, 'US', 'Netflix', 'subscription')?.[0]).toMatchObject({
@@ -187,7 +194,7 @@ describe('offer facts from the Streaming Availability API', () => {
     motn.shows[`movie/${id}`] = structuredClone(motn.shows['movie/603'] ?? {});
     motn.fail(fault);
     const started = Date.now();
-    const title = await catalog.getTitle({ type: 'movie', id });
+    const title = await countedTitle(catalog, { type: 'movie', id });
     expect(Date.now() - started).toBeLessThan(1500);
     expect(motn.requests).toHaveLength(1);
     expect(offer(title?.availability, 'US', 'Netflix', 'subscription')).toHaveLength(1);
@@ -200,20 +207,22 @@ describe('offer facts from the Streaming Availability API', () => {
     clock.set('2027-01-31T12:00:00Z');
     const burst = catalogWith({ perSecond: 3, monthlyQuota: 5 });
     const ids = Array.from({ length: 12 }, (_, i) => 9001 + i);
-    const titles = await Promise.all(ids.map((id) => burst.getTitle({ type: 'movie', id })));
+    const titles = await Promise.all(ids.map((id) => countedTitle(burst, { type: 'movie', id })));
     expect(motn.requests).toHaveLength(3);
     for (const title of titles)
       expect(offer(title?.availability, 'US', 'Netflix', 'subscription')).toHaveLength(1);
     // The next second: room again, up to the month's quota (5 in all).
     clock.set('2027-01-31T12:00:01Z');
-    await Promise.all(Array.from({ length: 10 }, (_, i) => burst.getTitle({ type: 'movie', id: 9013 + i })));
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) => countedTitle(burst, { type: 'movie', id: 9013 + i })),
+    );
     expect(motn.requests).toHaveLength(5);
     clock.set('2027-01-31T12:00:05Z');
-    await burst.getTitle({ type: 'movie', id: 9025 });
+    await countedTitle(burst, { type: 'movie', id: 9025 });
     expect(motn.requests).toHaveLength(5);
     // A new month, a new quota.
     clock.set('2027-02-01T00:00:00Z');
-    await burst.getTitle({ type: 'movie', id: 9026 });
+    await countedTitle(burst, { type: 'movie', id: 9026 });
     expect(motn.requests).toHaveLength(6);
   });
 
@@ -239,7 +248,7 @@ describe('offer facts from the Streaming Availability API', () => {
         'x<y': [fakeMotnOption(['netflix', 'Netflix'], 'subscription')],
       },
     };
-    const title = await catalog.getTitle({ type: 'movie', id: 1396 });
+    const title = await countedTitle(catalog, { type: 'movie', id: 1396 });
     const evil = title?.availability.filter((row) => row.provider.includes('Evil'));
     expect(evil).toEqual([
       {
@@ -257,7 +266,7 @@ describe('offer facts from the Streaming Availability API', () => {
   it('uses the marketplace’s key and host headers for a marketplace key', async () => {
     clock.set('2027-02-10T12:00:00Z');
     const market = catalogWith({ key: FAKE_RAPIDAPI_KEY });
-    await market.getTitle({ type: 'movie', id: 603 });
+    await countedTitle(market, { type: 'movie', id: 603 });
     expect(motn.requests).toEqual([
       expect.objectContaining({
         path: '/shows/movie/603',

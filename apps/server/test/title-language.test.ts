@@ -1,12 +1,13 @@
 import type { TitleInLanguageAnswer, TitleSummary } from '@reelatlas/contracts';
-import { createTitleIndexStore, type Db } from '@reelatlas/db';
+import type { Db } from '@reelatlas/db';
 import {
   FAKE_TMDB_BEARER,
   type FakeTmdb,
   type NamedTitleFixture,
-  namedFakeTmdbTitle,
   namedTitleFixtures,
-  startFakeTmdb,
+  namedTitlesTmdbEnv,
+  seedExportsIndex,
+  startNamedTitlesTmdb,
   TestClient,
 } from '@reelatlas/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,42 +41,22 @@ const suggest = async (q: string, lang?: string) =>
 const named = (path: string) => client().json<TitleInLanguageAnswer>(path);
 
 beforeAll(async () => {
-  const served = fixtures.map(namedFakeTmdbTitle);
-  // A hostile overview too: markup, a bidi override, a control character, far too long.
-  const quorvane = served.find((t) => t.item.id === hostile.id);
-  if (!quorvane) throw new Error('no hostile fixture');
-  const { translations } = quorvane.translations as { translations: { data: Record<string, string> }[] };
-  const german = translations[1];
-  if (german) german.data.overview = `<script>x()</script>\u202eBöse\u0000 ${'Wort '.repeat(1_000)}`;
-  fake = await startFakeTmdb(served);
+  fake = await startNamedTitlesTmdb(fixtures, (served) => {
+    // A hostile overview too: markup, a bidi override, a control character, far too long.
+    const quorvane = served.find((t) => t.item.id === hostile.id);
+    if (!quorvane) throw new Error('no hostile fixture');
+    const { translations } = quorvane.translations as { translations: { data: Record<string, string> }[] };
+    const german = translations[1];
+    if (german) german.data.overview = `<script>x()</script>\u202eBöse\u0000 ${'Wort '.repeat(1_000)}`;
+  });
   server = await startTestServer({
     env: { TMDB_API_TOKEN: FAKE_TMDB_BEARER, TMDB_API_URL: fake.url, TMDB_REFRESH_INTERVAL_MINUTES: '0' },
-    seedCatalog: async (db: Db) => {
-      const store = createTitleIndexStore(db);
-      await store.begin();
-      await store.upsert(
-        fixtures.map((f) => ({
-          type: f.type,
-          id: f.id,
-          title: f.original,
-          popularity: f.popularity,
-          adult: false,
-        })),
-      );
-      await store.finish();
-    },
+    seedCatalog: (db: Db) => seedExportsIndex(db, fixtures),
   });
   // The names crawl stores every name (and the translations' overviews).
   await runNamesCrawl({
     database: server.deps.database,
-    env: {
-      TMDB_API_TOKEN: FAKE_TMDB_BEARER,
-      TMDB_API_URL: fake.url,
-      TMDB_TIMEOUT_MS: 2_000,
-      TMDB_RATE_LIMIT: 1_000,
-      TMDB_TITLE_TTL_HOURS: 24,
-      TMDB_SEARCH_TTL_MINUTES: 60,
-    },
+    env: namedTitlesTmdbEnv(fake.url, { TMDB_TIMEOUT_MS: 2_000 }),
     clock: { now: () => new Date() },
     limit: 10,
     sleep: async () => {},

@@ -73,3 +73,12 @@ export const offerFactsShape = {
 
 export const offerFactsSchema = z.object(offerFactsShape);
 export type OfferFacts = z.infer<typeof offerFactsSchema>;
+
+/**
+ * The credit its terms require wherever the Streaming Availability API's facts are shown (the
+ * title page, the planner, the alert e-mail): its name as it spells it, linked to its page.
+ */
+export const OFFER_FACTS_CREDIT = {
+  name: 'Streaming Availability API by Movie of the Night',
+  url: 'https://www.movieofthenight.com/about/api',
+} as const;

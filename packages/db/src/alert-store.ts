@@ -28,6 +28,8 @@ export interface DigestChange extends AvailabilityChange {
   titleId: number;
   title: string;
   year: number | null;
+  /** The offer as stored now carries facts only a second source adds (docs/catalog.md#offer-facts). */
+  offerFacts?: boolean;
 }
 
 const DEFAULTS: Omit<AlertChoices, 'titles'> = { watchlist: false, scope: 'home', emails: true };
@@ -159,11 +161,16 @@ export function createAlertStore(db: Db) {
       const rows = await queryRows<Record<string, unknown>>(
         db,
         sql`SELECT c.id, c.title_type, c.title_id, c.country, c.provider, c.offer_type, c.change, c.changed_at,
-                   l.title, l.year
+                   l.title, l.year,
+                   (a.audio IS NOT NULL OR a.subtitles IS NOT NULL OR a.quality IS NOT NULL
+                    OR a.price_amount IS NOT NULL OR a.expires_on IS NOT NULL OR a.deep_link IS NOT NULL) AS offer_facts
             FROM availability_changes c
             JOIN list_entries l ON l.user_id = ${user.userId} AND l.list = 'watchlist'
                                AND l.title_type = c.title_type AND l.title_id = c.title_id
             JOIN user_services us ON us.user_id = ${user.userId} AND us.service = c.provider
+            -- The offer as it is now (a removed one has no row): whether it carries a second source's facts.
+            LEFT JOIN availability a ON a.title_type = c.title_type AND a.title_id = c.title_id
+                               AND a.country = c.country AND a.provider = c.provider AND a.offer_type = c.offer_type
             WHERE c.id > ${user.lastChangeId} AND c.id <= ${upTo} AND c.changed_at >= ${since.toISOString()}::timestamptz
               -- An announced last day is told a week before it (leavingOffers), not when announced.
               AND c.change <> 'leaving'
@@ -185,6 +192,7 @@ export function createAlertStore(db: Db) {
         offerType: row.offer_type as DigestChange['offerType'],
         change: row.change as DigestChange['change'],
         changedAt: new Date(row.changed_at as string).toISOString(),
+        offerFacts: row.offer_facts === true,
       }));
     },
 

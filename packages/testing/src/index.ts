@@ -7,6 +7,7 @@ export * from './fake-tmdb.ts';
 export * from './fake-tmdb-exports.ts';
 export * from './fixture-catalog.ts';
 export * from './http-client.ts';
+export * from './named-titles-tmdb.ts';
 export * from './smtp-capture.ts';
 export * from './test-database.ts';
 export * from './title-names-fixtures.ts';

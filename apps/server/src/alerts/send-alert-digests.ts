@@ -15,6 +15,8 @@ export interface DigestDeps {
   logger: Logger;
   tokens: UnsubscribeTokens;
   publicUrl: string;
+  /** The catalog is live (not the demo's): offer facts in a digest are credited to their source. */
+  liveCatalog?: boolean;
 }
 
 export interface DigestSummary {
@@ -52,7 +54,9 @@ export async function sendAlertDigests(deps: DigestDeps): Promise<DigestSummary>
     if (!(await deps.alerts.claimDigest(user, day, upTo))) continue;
     const link = unsubscribeUrl(deps.publicUrl, deps.tokens.sign(user.userId));
     try {
-      await deps.mailer.send(digestMail(user.email, changes, deps.publicUrl, link, accountLocale(user)));
+      await deps.mailer.send(
+        digestMail(user.email, changes, deps.publicUrl, link, accountLocale(user), deps.liveCatalog),
+      );
       summary.sent++;
     } catch (err) {
       summary.failed++;

@@ -121,6 +121,13 @@ export function withCatalogCache(
       return (await matches.fetch(matchKey(query), { context: query })) ?? null;
     },
     getTitle,
+    async withOfferFacts(title) {
+      const completed = (await inner.withOfferFacts?.(title)) ?? title;
+      // The next search (and a reopen's short way, peek) is answered with the completed title.
+      const key = `${title.type}:${title.id}`;
+      if (completed !== title && titles.get(key) === title) titles.set(key, completed);
+      return completed;
+    },
     async storedTitle(ref) {
       return titles.get(`${ref.type}:${ref.id}`) ?? inner.storedTitle(ref);
     },

@@ -15,6 +15,12 @@ export interface OfferDetailsOptions {
   ttlMs: number;
 }
 
+/** A title's second-source offers, and whether they are current (fresh, or just asked) rather than held from before. */
+export interface SourcedOffers {
+  offers: HeldOffers;
+  current: boolean;
+}
+
 /**
  * A second source's offers for a title, cached with it (docs/catalog.md#streaming-availability-api):
  * while fresh from the database, else asked (only when `spend`: a counted search), else the held
@@ -23,8 +29,9 @@ export interface OfferDetailsOptions {
 export function createOfferDetails(context: LiveCatalogContext, options: OfferDetailsOptions) {
   const { store, clock } = context;
 
-  async function offersOf(ref: TitleRef, spend: boolean): Promise<HeldOffers> {
+  async function offersOf(ref: TitleRef, spend: boolean): Promise<SourcedOffers> {
     const key = `motn:title:${ref.type}:${ref.id}`;
+    let asked = false;
     try {
       const cached = await store.getReference(key);
       const parsed = cached ? heldOffersSchema.safeParse(cached.data) : null;
@@ -36,15 +43,17 @@ export function createOfferDetails(context: LiveCatalogContext, options: OfferDe
           fetch: async () => {
             const offers = await options.source.offers(ref);
             await store.saveReference(key, offers, clock.now());
+            asked = true;
             return offers;
           },
           onFailure: (error) => context.report(error, key),
         },
       );
-      return answer.value ?? [];
+      const fresh = !!cached && parsed?.success === true && context.isFresh(cached.fetchedAt, options.ttlMs);
+      return { offers: answer.value ?? [], current: asked || fresh };
     } catch (error) {
       context.report(error, key);
-      return [];
+      return { offers: [], current: false };
     }
   }
 

@@ -1,4 +1,5 @@
-import type { TitleRef, TitleWithAvailability } from '@reelatlas/core';
+import type { Availability } from '@reelatlas/contracts';
+import type { CatalogTitle, TitleRef, TitleWithAvailability } from '@reelatlas/core';
 import { LRUCache } from 'lru-cache';
 import { TmdbError } from './http-client.ts';
 import { LANGUAGE, type LiveCatalogContext, unavailable } from './live-catalog-context.ts';
@@ -13,6 +14,13 @@ const APPEND = 'videos,watch/providers,external_ids,translations,alternative_tit
 
 /** Ids TMDb said it does not know, remembered per process (bounded: hostile variety costs only memory up to it). */
 const MISSING_TITLES_MAX = 10_000;
+
+/** A fetched title whose second-source facts wait for a counted search: TMDb's own offers to merge them into. */
+interface AwaitingFacts {
+  title: CatalogTitle;
+  tmdbOffers: Availability[];
+  directory: ProviderDirectory | null;
+}
 
 export interface TitleSourceOptions {
   /** Details and availability are refetched after this long. */
@@ -40,14 +48,24 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
   };
 
   /**
-   * Fetches the title from TMDb now, whatever the cache holds; null when TMDb does not know it.
-   * `spend`: a counted search may ask the second source too; a refresh or crawl takes what it holds.
+   * Titles fetched from TMDb whose second-source facts are not current (stale or never asked),
+   * with TMDb's own offers to merge fresh ones into: the second source is asked only once a
+   * search for the title was counted (withOfferFacts), never by the fetch itself, which any
+   * visitor's search causes, counted or refused. By the title object: forgotten with it.
    */
-  function fetchTitle(ref: TitleRef, spend = false): Promise<TitleWithAvailability | null> {
+  const awaitingFacts = new WeakMap<TitleWithAvailability, AwaitingFacts>();
+  /** A completion under way, shared by the counted searches that ask for it meanwhile. */
+  const completing = new WeakMap<TitleWithAvailability, Promise<TitleWithAvailability>>();
+
+  /**
+   * Fetches the title from TMDb now, whatever the cache holds; null when TMDb does not know it.
+   * Its offers carry the second source's facts held from before (even stale); asking that
+   * source is withOfferFacts' part.
+   */
+  function fetchTitle(ref: TitleRef): Promise<TitleWithAvailability | null> {
     return flights.run(`title:${ref.type}:${ref.id}`, async () => {
       try {
-        // The directory is almost always cached; it and the second source are asked alongside
-        // TMDb, so a miss waits for the slowest of them (the second source, its timeout at most).
+        // The directory is almost always cached; it and the held facts are read alongside TMDb.
         const [details, directory, extra] = await Promise.all([
           client.get(
             `/${ref.type}/${ref.id}`,
@@ -55,12 +73,15 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
             detailsSchema,
           ),
           options.providerDirectory(),
-          options.offerDetails?.offersOf(ref, spend) ?? [],
+          options.offerDetails?.offersOf(ref, false),
         ]);
         const title = toCatalogTitle(ref, details, directory);
         if (!title) throw new TmdbError('malformed', 'TMDb sent a title without a name');
-        if (options.offerDetails && extra.length)
-          title.availability = options.offerDetails.merge(title.availability, extra, directory);
+        if (options.offerDetails && extra) {
+          if (!extra.current) awaitingFacts.set(title, { title, tmdbOffers: title.availability, directory });
+          if (extra.offers.length)
+            title.availability = options.offerDetails.merge(title.availability, extra.offers, directory);
+        }
         missingSince.delete(`${ref.type}:${ref.id}`);
         await store.saveTitle(title, clock.now());
         return title;
@@ -75,8 +96,47 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
     });
   }
 
+  /** The second source's fresh facts merged into TMDb's offers of a title fetched without them. */
+  async function completeFacts(
+    title: TitleWithAvailability,
+    offerDetails: NonNullable<TitleSourceOptions['offerDetails']>,
+    pending: AwaitingFacts,
+  ): Promise<TitleWithAvailability> {
+    const ref = { type: title.type, id: title.id };
+    const extra = await offerDetails.offersOf(ref, true);
+    // Not asked (its budget is spent) or failed: the held facts the title already carries stand.
+    if (!extra.current) return title;
+    const completed: CatalogTitle = {
+      ...pending.title,
+      availability: offerDetails.merge(pending.tmdbOffers, extra.offers, pending.directory),
+    };
+    try {
+      await store.saveTitle(completed, clock.now());
+    } catch (error) {
+      // Answered all the same; the stored copy keeps the held facts until the next fetch.
+      context.report(error, `title:${ref.type}:${ref.id}`);
+    }
+    return completed;
+  }
+
   return {
     fetchTitle,
+
+    /**
+     * The title with the second source's facts asked for now, when its fetch left them to ask;
+     * the same title otherwise. Only for a search that is counted (or Pro or Trial, or a reopen):
+     * its calls are paid for by a monthly quota (docs/catalog.md#streaming-availability-api).
+     */
+    withOfferFacts(title: TitleWithAvailability): Promise<TitleWithAvailability> {
+      const under = completing.get(title);
+      if (under) return under;
+      const pending = awaitingFacts.get(title);
+      if (!pending || !options.offerDetails) return Promise.resolve(title);
+      awaitingFacts.delete(title);
+      const done = completeFacts(title, options.offerDetails, pending);
+      completing.set(title, done);
+      return done;
+    },
 
     async getTitle(ref: TitleRef): Promise<TitleWithAvailability | null> {
       const key = `${ref.type}:${ref.id}`;
@@ -87,7 +147,7 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
           isFresh: (fetchedAt) => context.isFresh(fetchedAt, options.titleTtlMs),
           // TMDb said 404 within the hour (a title imported since is served as stored).
           holdOff: knownMissing(key),
-          fetch: () => fetchTitle(ref, true),
+          fetch: () => fetchTitle(ref),
           onFailure: (error) => context.report(error, key),
         },
       );

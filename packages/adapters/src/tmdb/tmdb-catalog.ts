@@ -6,6 +6,7 @@ import {
   type OfferDetailsSource,
   type PickedTitle,
   type TitleRef,
+  type TitleWithAvailability,
 } from '@reelatlas/core';
 import { bestMatch } from './best-match.ts';
 import { type TmdbClient, TmdbError } from './http-client.ts';
@@ -58,13 +59,15 @@ export interface TmdbCatalogOptions {
    */
   autocompleteHoldOffMs?: number;
   /**
-   * A second source of offer facts (the Streaming Availability API), asked with TMDb when a
-   * counted search fetches a title, cached with it and merged into its offers; absent without a key.
+   * A second source of offer facts (the Streaming Availability API), asked once a search for a
+   * title TMDb was asked for is counted (withOfferFacts), cached with it and merged into its
+   * offers; absent without a key.
    */
   offerDetails?: OfferDetailsSource;
 }
 
 export interface TmdbCatalog extends CatalogProvider {
+  withOfferFacts(title: TitleWithAvailability): Promise<TitleWithAvailability>;
   /** Fetches the title from TMDb now, whatever the cache holds. */
   refreshTitle(ref: TitleRef): Promise<'updated' | 'gone'>;
 }
@@ -170,6 +173,8 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     },
 
     getTitle: titles.getTitle,
+
+    withOfferFacts: titles.withOfferFacts,
 
     // The database cache only, stale or not: never TMDb.
     storedTitle: (ref) => store.getTitle(ref),

@@ -74,6 +74,14 @@ export interface CatalogProvider {
   search(query: TypedTitle, ref?: PickedTitle): Promise<TitleRef | null>;
   getTitle(ref: TitleRef): Promise<TitleWithAvailability | null>;
   /**
+   * The title (as getTitle answered it) with facts a paid second source adds to its offers,
+   * asked now when its fetch left them to ask (docs/catalog.md#streaming-availability-api); the
+   * same title otherwise. getTitle never asks that source: anyone's search fetches, counted or
+   * refused, so only a search that was counted (or Pro or Trial, or a reopen) calls this.
+   * Catalogs without such a source leave it out.
+   */
+  withOfferFacts?(title: TitleWithAvailability): Promise<TitleWithAvailability>;
+  /**
    * The title as this deployment already holds it (memory, database), stale or not; never asks
    * an upstream API. Title pages' served heads use it: anyone can request any id there, with no
    * bot check or daily limit, so they must not spend TMDb's shared budget (docs/product-rules.md#catalog-freshness).

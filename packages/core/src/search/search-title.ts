@@ -152,11 +152,16 @@ export async function searchTitleOutcome(
   // Every way to this point is a search that proves the view (Pro or Trial, a reopen, a counted
   // search): exactly what readTitleChanges asks, so the changes come along and the title page
   // need not ask (and the server need not re-check) a second time. A refusal never gets here.
-  const outcome = async (title: TitleWithAvailability, used: number): Promise<SearchOutcome> => ({
-    answer: titleAnswer(title, deps.catalog.source),
-    quota: quotaView(subject, used, now),
-    ...(deps.titleChanges && { changes: await searchedTitleChanges(deps.titleChanges, title, now) }),
-  });
+  // Only here may the catalog ask its paid second source for offer facts (withOfferFacts): the
+  // title was fetched before the search was counted, and a refused search must not spend it.
+  const outcome = async (found: TitleWithAvailability, used: number): Promise<SearchOutcome> => {
+    const title = (await deps.catalog.withOfferFacts?.(found)) ?? found;
+    return {
+      answer: titleAnswer(title, deps.catalog.source),
+      quota: quotaView(subject, used, now),
+      ...(deps.titleChanges && { changes: await searchedTitleChanges(deps.titleChanges, title, now) }),
+    };
+  };
 
   const found =
     deps.botCheck.kind === 'local'

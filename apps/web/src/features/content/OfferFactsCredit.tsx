@@ -1,8 +1,5 @@
-import type { Availability } from '@reelatlas/contracts';
+import { type Availability, OFFER_FACTS_CREDIT } from '@reelatlas/contracts';
 import { useT } from '../../lib/i18n/use-t.ts';
-
-/** Where its terms ask to be linked from a page users can see. */
-const CREDIT_URL = 'https://www.movieofthenight.com/about/api';
 
 /**
  * Whether live offers carry facts TMDb never sends (docs/catalog.md#streaming-availability-api):
@@ -29,8 +26,8 @@ export function OfferFactsCredit() {
   return (
     <p className="text-xs text-muted" data-testid="offer-facts-credit">
       {t('offers.credit')}{' '}
-      <a href={CREDIT_URL} className="text-link underline underline-offset-2">
-        Streaming Availability API by Movie of the Night
+      <a href={OFFER_FACTS_CREDIT.url} className="text-link underline underline-offset-2">
+        {OFFER_FACTS_CREDIT.name}
       </a>
     </p>
   );
