@@ -1,9 +1,8 @@
-import { LOCALES, type Locale, updateMeEndpoint } from '@reelatlas/contracts';
+import { LOCALES, type Locale } from '@reelatlas/contracts';
 import { Languages } from 'lucide-react';
 import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../features/account/index.ts';
-import { callApi } from '../lib/api-client.ts';
 import { i18n } from '../lib/i18n/catalogs.ts';
 import { openPage, pageInLocale, rememberLocale } from '../lib/i18n/locale.ts';
 import { useT } from '../lib/i18n/use-t.ts';
@@ -35,7 +34,8 @@ export function LanguageMenu() {
     if (saving) return;
     setSaving(true);
     const href = event.currentTarget.href;
-    callApi(updateMeEndpoint, { body: { language: locale } })
+    import('../lib/i18n/save-account-language.ts')
+      .then(({ saveAccountLanguage }) => saveAccountLanguage(locale))
       .catch(() => undefined)
       .finally(() => openPage(href));
   };
