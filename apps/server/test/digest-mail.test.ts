@@ -1,3 +1,4 @@
+import { leavingDayText } from '@reelatlas/contracts';
 import type { DigestChange } from '@reelatlas/db';
 import { describe, expect, it } from 'vitest';
 import { digestMail } from '../src/alerts/digest-mail.ts';
@@ -90,5 +91,26 @@ describe("the alert digest in the account's language", () => {
     expect(mail.text.split('\n')[0]).toBe('One change on your services for titles on your watchlist:');
     expect(mail.text).toContain('  • New on Netflix in Sweden');
     expect(mail.text).toContain(`${site}/movie?id=movie:603`);
+  });
+});
+
+describe('an announced last day, in the reader’s language', () => {
+  it('keeps the product’s English date and writes every other language’s own way', () => {
+    expect(leavingDayText('2026-12-12')).toBe('12 December 2026');
+    expect(leavingDayText('2026-12-12', 'de')).toBe('12. Dezember 2026');
+    expect(leavingDayText('2026-12-12', 'ja')).toBe('2026年12月12日');
+    expect(leavingDayText('2026-12-12', 'fr')).toBe('12 décembre 2026');
+    // The day as stored, whatever the server's time zone.
+    expect(leavingDayText('2027-01-01', 'en')).toBe('1 January 2027');
+  });
+
+  it('names it in the English digest as the title page does', () => {
+    const mail = digestMail(
+      'pro@example.test',
+      [change({ change: 'leaving', leavesOn: '2026-12-12' })],
+      site,
+      unsubscribe,
+    );
+    expect(mail.text).toContain('  • Leaves Netflix in Sweden on 12 December 2026');
   });
 });

@@ -89,15 +89,27 @@ const offerWords: Record<AvailabilityChange['offerType'], string> = {
   buy: ' (buy)',
 };
 
-const lastDays = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const lastDays = new Map<string, Intl.DateTimeFormat>();
 
-/** "2026-12-12" → "12 December 2026". */
-const lastDayText = (day: string) => lastDays.format(new Date(`${day}T00:00:00Z`));
+/**
+ * An offer's last day ("2026-12-12") as the reader's language writes a date: English keeps the
+ * product's "12 December 2026"; every other language is `Intl`'s ("12. Dezember 2026",
+ * "2026年12月12日"). One source for the title page's words and the alerts digest's.
+ */
+export function leavingDayText(day: string, locale = 'en'): string {
+  const key = locale === 'en' ? 'en-GB' : locale;
+  let format = lastDays.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(key, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    lastDays.set(key, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
+}
 
 /**
  * One change in words, the same on the title page and in the e-mail: "New on Netflix in Japan",
@@ -111,7 +123,7 @@ export function describeChange(
   const offer = offerWords[change.offerType];
   if (change.change === 'added') return `New on ${change.provider} in ${country}${offer}`;
   if (change.change === 'leaving' && change.leavesOn)
-    return `Leaves ${change.provider} in ${country} on ${lastDayText(change.leavesOn)}${offer}`;
+    return `Leaves ${change.provider} in ${country} on ${leavingDayText(change.leavesOn)}${offer}`;
   const possessive = country.endsWith('s') ? `${country}'` : `${country}'s`;
   return `Leaving ${possessive} ${change.provider}${offer}`;
 }

@@ -1,4 +1,10 @@
-import { describeChange, type Locale, localizedPath, SOURCE_LOCALE } from '@reelatlas/contracts';
+import {
+  describeChange,
+  type Locale,
+  leavingDayText,
+  localizedPath,
+  SOURCE_LOCALE,
+} from '@reelatlas/contracts';
 import type { OutgoingMail } from '@reelatlas/core';
 import type { DigestChange } from '@reelatlas/db';
 import { html } from 'hono/html';
@@ -32,7 +38,13 @@ const heading = (change: DigestChange) =>
 function changeLine(change: DigestChange, locale: Locale): string {
   if (locale === SOURCE_LOCALE) return oneLine(describeChange(change));
   const country = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(change.country);
-  const values = { provider: change.provider, country: country ?? change.country, offer: change.offerType };
+  const values = {
+    provider: change.provider,
+    country: country ?? change.country,
+    offer: change.offerType,
+    // An announced last day, as the account's language writes a date (`{date}`).
+    date: change.leavesOn ? leavingDayText(change.leavesOn, locale) : '',
+  };
   return oneLine(serverText(locale, change.change === 'added' ? 'digest.newOn' : 'digest.leaving', values));
 }
 
