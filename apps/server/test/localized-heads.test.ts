@@ -69,6 +69,14 @@ describe('the served head in the path’s language', () => {
     expect(en.jsonLd).toEqual([proProductJsonLd(site)]);
   });
 
+  it('writes the Pro price as each language writes dollars', async () => {
+    // Intl puts a no-break space between the amount and the sign where the language wants one.
+    expect((await head('/de/premium')).description).toMatch(/mit Pro für 1,00\s\$ im Monat/);
+    expect((await head('/ja/premium')).description).toContain('月額 $1.00 で無制限');
+    expect((await head('/pt-BR/premium')).description).toMatch(/por US\$\s1,00 por mês/);
+    expect((await head('/premium')).description).toContain('with Pro for $1.00 a month');
+  });
+
   it('titles a title page in Arabic, with its structured data under /ar/', async () => {
     const ar = await head('/ar/movie?id=movie:603');
     expect(ar.title).toBe('أين تشاهد The Matrix (1999) · ReelAtlas');

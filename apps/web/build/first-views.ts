@@ -26,6 +26,8 @@ export interface FirstViewsOutput {
   block: string;
   fileName: string;
   file: string;
+  /** The FAQ's structured data in every language, for the server's head of /faq. */
+  faq: { fileName: string; file: string };
 }
 
 /**

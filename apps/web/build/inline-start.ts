@@ -49,6 +49,7 @@ export function inlineStart(): Plugin {
     writeBundle(options) {
       if (!views || !options.dir) return;
       writeFileSync(join(options.dir, views.fileName), views.file);
+      writeFileSync(join(options.dir, views.faq.fileName), views.faq.file);
     },
     transformIndexHtml: {
       order: 'post',

@@ -1,5 +1,5 @@
 import { DAILY_SEARCHES } from './limits.ts';
-import { PRO_OFFER } from './pro-offer.ts';
+import { formatUsd, PRO_OFFER } from './pro-offer.ts';
 
 /**
  * Title, description and indexing of every public page, in one table. The server writes them into
@@ -140,10 +140,15 @@ export const PAGE_HEAD_TEXT_IDS: Record<PagePath, { title: string; description: 
   '/contact': { title: 'head.contact.title', description: 'head.contact.description' },
 };
 
-/** The figures the head texts name (`{anonymous}`, `{free}`, `{price}`, `{trialDays}`). */
-export const PAGE_HEAD_FIGURES = {
-  anonymous: DAILY_SEARCHES.anonymous,
-  free: DAILY_SEARCHES.free,
-  price: PRO_OFFER.monthlyUsd,
-  trialDays: PRO_OFFER.trialDays,
-};
+/**
+ * The figures the head texts name (`{anonymous}`, `{free}`, `{price}`, `{trialDays}`) in a
+ * language: the price as that language writes dollars (`Intl`), for the server and the web alike.
+ */
+export function pageHeadFigures(locale: string) {
+  return {
+    anonymous: DAILY_SEARCHES.anonymous,
+    free: DAILY_SEARCHES.free,
+    price: formatUsd(Number(PRO_OFFER.monthlyUsd), locale),
+    trialDays: PRO_OFFER.trialDays,
+  };
+}

@@ -9,3 +9,18 @@ export const PRO_OFFER = {
   listPriceUsd: '2.99',
   trialDays: 7,
 } as const;
+
+/**
+ * A US dollar amount as a language writes it ('$1.00', '1,00 $', 'US$1.00'): `Intl`, never a
+ * catalog (apps/web/locales/glossary.md). Whole zero reads '$0'. One source for the served head
+ * and the web's pages.
+ */
+export function formatUsd(amount: number, locale: string): string {
+  const digits = amount === 0 ? 0 : 2;
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}

@@ -5,7 +5,13 @@ import { PRO_OFFER } from './pro-offer.ts';
 /** A schema.org JSON-LD object. */
 export type JsonLd = Record<string, unknown>;
 
-/** FAQPage data for /faq: the same questions and answers the page shows. */
+/**
+ * The FAQ's structured data in every language, as the web's build writes it beside index.html
+ * (a JSON object of FAQPage data by language code); the server serves the page's language's.
+ */
+export const FAQ_STRUCTURED_DATA_FILE = 'faq-structured-data.json';
+
+/** FAQPage data for /faq in English: the same questions and answers the page shows. */
 export function faqPageJsonLd(): JsonLd {
   return {
     '@context': 'https://schema.org',

@@ -4,11 +4,11 @@ import {
   type Locale,
   localizedPath,
   NOT_FOUND_TITLE,
-  PAGE_HEAD_FIGURES,
   PAGE_HEAD_TEXT_IDS,
   PAGE_META,
   type PagePath,
   PRO_OFFER,
+  pageHeadFigures,
   SOURCE_LOCALE,
   type TitlePageFacts,
   titlePageDescription,
@@ -29,7 +29,7 @@ export function pageTextsIn(locale: Locale, path: PagePath | null): { title: str
   const ids = PAGE_HEAD_TEXT_IDS[path ?? '/'];
   return {
     title: serverText(locale, ids.title),
-    description: serverText(locale, ids.description, PAGE_HEAD_FIGURES),
+    description: serverText(locale, ids.description, pageHeadFigures(locale)),
   };
 }
 

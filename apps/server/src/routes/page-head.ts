@@ -48,7 +48,15 @@ interface Head {
   alternates?: string | null;
 }
 
-function tablePageHead(path: PagePath | null, siteUrl: string, locale: Locale): Head {
+/** The FAQ's structured data in a language other than English, when the build wrote it. */
+type FaqInLanguage = (locale: Locale) => JsonLd | undefined;
+
+function tablePageHead(
+  path: PagePath | null,
+  siteUrl: string,
+  locale: Locale,
+  faqIn: FaqInLanguage = () => undefined,
+): Head {
   const meta: Omit<PageMeta, 'sitemap'> = path ? PAGE_META[path] : DEFAULT_PAGE_META;
   const texts = pageTextsIn(locale, path);
   return {
@@ -57,7 +65,11 @@ function tablePageHead(path: PagePath | null, siteUrl: string, locale: Locale): 
     canonical: path && `${siteUrl}${meta.canonicalPath ?? path}`,
     alternates: path && (meta.canonicalPath ?? path),
     jsonLd: path
-      ? structuredDataFor(path, siteUrl).map((data) => structuredDataIn(locale, data, siteUrl))
+      ? structuredDataFor(path, siteUrl).map((data) => {
+          // The FAQ says what its page shows in the page's language; English is contracts' FAQ.
+          const faq = data['@type'] === 'FAQPage' && locale !== SOURCE_LOCALE ? faqIn(locale) : undefined;
+          return faq ?? structuredDataIn(locale, data, siteUrl);
+        })
       : [],
   };
 }
@@ -148,7 +160,11 @@ export function titleHead(facts: TitlePageFacts, siteUrl: string, locale: Locale
  * request costs a map lookup. Paths without a table entry (a title page, the profile, a 404) get the
  * site's default title and description; their alternates name the path they were asked for.
  */
-export function pageHtmlRenderer(templates: string | ((locale: Locale) => string), siteUrl: string) {
+export function pageHtmlRenderer(
+  templates: string | ((locale: Locale) => string),
+  siteUrl: string,
+  faqIn?: FaqInLanguage,
+) {
   const site = siteUrl.replace(/\/+$/, '');
   // The page's language's index.html (its first views, first-view-pages.ts), or one for all.
   const template = typeof templates === 'string' ? () => templates : templates;
@@ -166,7 +182,7 @@ export function pageHtmlRenderer(templates: string | ((locale: Locale) => string
       const meta = pageMetaFor(pathname);
       if (meta)
         return memo(`${locale} ${meta.path}`, () =>
-          renderHead(template(locale), tablePageHead(meta.path, site, locale), site, locale),
+          renderHead(template(locale), tablePageHead(meta.path, site, locale, faqIn), site, locale),
         );
       // Not kept: these paths (a profile's name) are unbounded.
       return renderHead(

@@ -16,6 +16,7 @@ import {
 import { type Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppEnv } from '../context.ts';
+import { faqStructuredDataIn } from './faq-structured-data.ts';
 import { firstViewTemplates } from './first-view-pages.ts';
 import { pageHtmlRenderer } from './page-head.ts';
 
@@ -87,7 +88,7 @@ export function webRoutes(
   // Lets the first render show the demo catalog note before /api/config answers: the note
   // appearing later pushed the page down (a layout shift Lighthouse counted).
   const html = options.demoCatalog ? built.replace(/<html\b/i, `<html ${DEMO_CATALOG_ATTRIBUTE}`) : built;
-  const pageHtml = pageHtmlRenderer(firstViewTemplates(distDir, html), siteUrl);
+  const pageHtml = pageHtmlRenderer(firstViewTemplates(distDir, html), siteUrl, faqStructuredDataIn(distDir));
   const servePage = (c: Context<AppEnv>, path: string, locale: Locale) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(pageHtml.page(path, locale));

@@ -1,11 +1,19 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubFetch } from '../../test/render-route.tsx';
+import { fakeMe, profileServer } from '../../test/profile-test-server.tsx';
+import { renderRoute, sentBody, stubFetch } from '../../test/render-route.tsx';
 import { activateLocale } from '../lib/i18n/catalogs.ts';
+import { openPage } from '../lib/i18n/locale.ts';
 import { Footer } from './Footer.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 
+vi.mock('../lib/i18n/locale.ts', async (original) => ({
+  ...(await original<typeof import('../lib/i18n/locale.ts')>()),
+  openPage: vi.fn(),
+}));
+
 beforeEach(() => {
+  vi.mocked(openPage).mockClear();
   stubFetch({});
   // biome-ignore lint/suspicious/noDocumentCookie: clearing the stored choice between tests.
   document.cookie = 'lang=; path=/; max-age=0';
@@ -71,5 +79,42 @@ describe('LanguageMenu', () => {
     fireEvent.keyDown(screen.getByRole('link', { name: 'Deutsch' }), { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
+  });
+
+  it('signed in, saves the account’s language before it opens the page in it', async () => {
+    const fetchMock = profileServer(fakeMe({ language: 'en' }));
+    renderRoute(<LanguageMenu />, '/movie', '/movie?id=movie:603');
+    // The session is known before a choice is made (the header shows the profile link by then).
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/me', expect.anything()));
+    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    fireEvent.click(screen.getByRole('link', { name: '日本語' }));
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith('http://localhost:3000/ja/movie?id=movie:603'));
+    expect(sentBody(fetchMock, 'PATCH /api/me')).toEqual({ language: 'ja' });
+    expect(document.cookie).toContain('lang=ja');
+  });
+
+  it('signed in, still opens the page when the account refuses or cannot be reached', async () => {
+    const fetchMock = profileServer(fakeMe(), {
+      'PATCH /api/me': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderRoute(<LanguageMenu />, '/');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/me', expect.anything()));
+    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    fireEvent.click(screen.getByRole('link', { name: 'Deutsch' }));
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith(expect.stringMatching(/\/de\/$/)));
+  });
+
+  it('signed out, only the device remembers the choice: nothing is sent', () => {
+    const fetchMock = stubFetch({});
+    renderRoute(<LanguageMenu />, '/');
+    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    const german = screen.getByRole('link', { name: 'Deutsch' });
+    german.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(german);
+    expect(document.cookie).toContain('lang=de');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    expect(openPage).not.toHaveBeenCalled();
   });
 });

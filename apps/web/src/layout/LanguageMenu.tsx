@@ -1,15 +1,18 @@
 import { LOCALES, type Locale } from '@reelatlas/contracts';
 import { Languages } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useSession } from '../features/account/index.ts';
 import { i18n } from '../lib/i18n/catalogs.ts';
-import { pageInLocale, rememberLocale } from '../lib/i18n/locale.ts';
+import { openPage, pageInLocale, rememberLocale } from '../lib/i18n/locale.ts';
 import { useT } from '../lib/i18n/use-t.ts';
 
 /**
  * The language menu: a disclosure button and a list of links, each language named in itself
  * (with its `lang`, so a screen reader reads it in that language). A link opens the same page in
- * that language; the choice is remembered on the device. Escape closes the list and returns focus.
+ * that language; the choice is remembered on the device. Signed in, it is also the account's
+ * language (`PATCH /api/me`, the one the profile's Language section sets), so the account's
+ * e-mails follow it (docs/architecture.md#languages). Escape closes the list and returns focus.
  */
 export function LanguageMenu() {
   const t = useT();
@@ -19,6 +22,23 @@ export function LanguageMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const current = i18n.locale as Locale;
+  const { data: me } = useSession();
+  const [saving, setSaving] = useState(false);
+
+  const choose = (event: MouseEvent<HTMLAnchorElement>, locale: Locale) => {
+    rememberLocale(locale);
+    if (!me || me.language === locale) return;
+    // The page leaves once the account has the language; a refusal or no answer still switches
+    // the page (the device's choice), and the profile then shows the account's language as it is.
+    event.preventDefault();
+    if (saving) return;
+    setSaving(true);
+    const href = event.currentTarget.href;
+    import('../lib/i18n/save-account-language.ts')
+      .then(({ saveAccountLanguage }) => saveAccountLanguage(locale))
+      .catch(() => undefined)
+      .finally(() => openPage(href));
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -70,7 +90,8 @@ export function LanguageMenu() {
               lang={l.code}
               hrefLang={l.code}
               aria-current={l.code === current ? 'true' : undefined}
-              onClick={() => rememberLocale(l.code)}
+              onClick={(event) => choose(event, l.code)}
+              aria-disabled={saving || undefined}
               className={`block rounded-md px-3 py-2 text-start text-sm hover:bg-surface-2 ${l.code === current ? 'font-semibold text-link' : 'text-fg'}`}
             >
               {l.name}

@@ -1,5 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import {
+  FAQ_STRUCTURED_DATA_FILE,
   FIRST_VIEWS_FILE,
   firstViewsBlock,
   firstViewsJson,
@@ -11,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { faqStructuredData } from '../features/content/faq-texts.ts';
 import { HomeLayout } from '../features/search/HomeLayout.tsx';
 import { TitleArticle, TitleHero } from '../features/title/TitleHero.tsx';
 import type { TitleHeroData } from '../features/title/title-hero-data.ts';
@@ -85,7 +87,12 @@ export function renderAllFirstViews(): Record<Locale, FirstViews> {
  * What the build writes (build/inline-start.ts): English's data block for index.html, and the
  * file of every language's views as JSON for the server (contracts' first-views.ts).
  */
-export function firstViewsOutput(): { block: string; fileName: string; file: string } {
+export function firstViewsOutput(): {
+  block: string;
+  fileName: string;
+  file: string;
+  faq: { fileName: string; file: string };
+} {
   const json = Object.fromEntries(
     Object.entries(renderAllFirstViews()).map(([locale, views]) => [locale, firstViewsJson(views)]),
   );
@@ -93,7 +100,22 @@ export function firstViewsOutput(): { block: string; fileName: string; file: str
     block: firstViewsBlock(SOURCE_LOCALE, json[SOURCE_LOCALE] ?? ''),
     fileName: FIRST_VIEWS_FILE,
     file: JSON.stringify(json),
+    faq: { fileName: FAQ_STRUCTURED_DATA_FILE, file: JSON.stringify(faqInEveryLanguage()) },
   };
+}
+
+/**
+ * The FAQ's structured data in every language, from the module the page itself renders it with
+ * (features/content/faq-texts.ts): the served head of /de/faq says what the German page shows.
+ */
+function faqInEveryLanguage(): Record<Locale, unknown> {
+  const all = {} as Record<Locale, unknown>;
+  for (const locale of LOCALE_CODES) {
+    activateTexts(locale);
+    all[locale] = faqStructuredData((id, values) => i18n._(id, values), locale);
+  }
+  activateTexts(SOURCE_LOCALE);
+  return all;
 }
 
 /** The language's texts, shell and pages, English beneath for any it lacks (as in the browser). */

@@ -1,6 +1,6 @@
 import { accountMessages, messages, offlineMessages } from '@reelatlas/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../lib/i18n/catalogs.ts';
+import { activateLocale, i18n } from '../../lib/i18n/catalogs.ts';
 import { AuthError } from './auth-error.ts';
 import { describeAuthError } from './describe-auth-error.ts';
 
@@ -66,5 +66,18 @@ describe('describeAuthError offline', () => {
     expect(describeAuthError(failed, t).message).toBe(accountMessages.networkError);
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(describeAuthError(failed, t).message).toBe(offlineMessages.needsConnection);
+  });
+
+  it('says so in the page’s language', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await activateLocale('de');
+    try {
+      const failed = new AuthError({ status: 0, code: 'network_error', message: 'Network error' });
+      expect(describeAuthError(failed, t).message).toMatch(
+        /^Du bist offline\. Dafür brauchst du eine Verbindung/,
+      );
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

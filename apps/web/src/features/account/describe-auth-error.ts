@@ -37,7 +37,7 @@ export function describeAuthError(
     field ? { code, message, field } : { code, message };
 
   if (status === 0)
-    return problem(isOffline() ? offlineMessages.needsConnection : text(accountMessages.networkError));
+    return problem(text(isOffline() ? offlineMessages.needsConnection : accountMessages.networkError));
   if (status === 429 || code === 'rate_limited') return problem(t('account.tooManyAttempts'));
   if (code === 'validation_failed' && error.fields && Object.keys(error.fields).length > 0) {
     const fields = Object.fromEntries(

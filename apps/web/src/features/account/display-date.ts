@@ -1,8 +1,7 @@
 import { type Locale, SOURCE_LOCALE } from '@reelatlas/contracts';
-import { isValid } from 'date-fns';
 import { i18n } from '../../lib/i18n/catalogs.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
-import { formatProfileDate } from '../../lib/profile-format.ts';
+import { formatProfileDate, isRealDate } from '../../lib/profile-format.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -14,7 +13,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 export function displayDate(value: string | null | undefined, locale: string, missing: string): string {
   if (locale === SOURCE_LOCALE) return formatProfileDate(value);
   const date = value ? new Date(value) : null;
-  if (!date || !isValid(date)) return missing;
+  if (!date || !isRealDate(date)) return missing;
   let format = formats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });

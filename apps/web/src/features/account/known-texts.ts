@@ -2,6 +2,7 @@ import {
   accountMessages,
   CONTROL_CHARACTERS_MESSAGE,
   messages,
+  offlineMessages,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
 } from '@reelatlas/contracts';
@@ -51,6 +52,8 @@ export const accountText = knownTexts({
   [accountMessages.resetNoAccount]: 'account.msg.resetNoAccount',
   [accountMessages.resetFailed]: 'account.msg.resetFailed',
   [accountMessages.networkError]: 'account.msg.networkError',
+  // The shell's text (the offline notice of any change tried without a connection).
+  [offlineMessages.needsConnection]: 'error.needsConnection',
   [accountMessages.resendFailed]: 'account.msg.resendFailed',
   [accountMessages.emailVerified]: 'account.msg.emailVerified',
   [accountMessages.linkExpired]: 'account.msg.linkExpired',

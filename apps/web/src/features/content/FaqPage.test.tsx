@@ -1,3 +1,4 @@
+import { faqPageJsonLd } from '@reelatlas/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { headingOrderProblems } from '../../../test/headings.ts';
@@ -5,6 +6,13 @@ import { renderRoute } from '../../../test/render-route.tsx';
 import { FaqPage } from './FaqPage.tsx';
 
 afterEach(cleanup);
+
+/** The questions and answers on screen, in order. */
+const visibleEntries = () =>
+  screen.getAllByTestId('faq-entry').map((entry) => ({
+    question: within(entry).getByRole('heading', { level: 3 }).textContent,
+    answer: within(entry).getByTestId('faq-answer').textContent,
+  }));
 
 interface FaqJsonLd {
   '@context': string;
@@ -62,10 +70,7 @@ describe('FaqPage', () => {
     expect(faq?.['@context']).toBe('https://schema.org');
     expect(faq?.['@type']).toBe('FAQPage');
 
-    const visible = screen.getAllByTestId('faq-entry').map((entry) => ({
-      question: within(entry).getByRole('heading', { level: 3 }).textContent,
-      answer: within(entry).getByTestId('faq-answer').textContent,
-    }));
+    const visible = visibleEntries();
     expect(faq?.mainEntity).toHaveLength(24);
     expect(
       faq?.mainEntity.map((item) => {
@@ -74,6 +79,8 @@ describe('FaqPage', () => {
         return { question: item.name, answer: item.acceptedAnswer.text };
       }),
     ).toEqual(visible);
+    // English is the product's FAQ word for word, as the served head writes it.
+    expect(faq).toEqual(faqPageJsonLd());
   });
 
   it('links its topics from an index and points to further help by name', async () => {

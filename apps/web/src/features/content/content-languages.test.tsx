@@ -27,9 +27,22 @@ describe('content pages in other languages', () => {
     expect(screen.getByRole('link', { name: 'Nutzungsbedingungen lesen' }).getAttribute('href')).toBe(
       '/terms',
     );
-    // Only the structured data (a script) keeps the English questions; no id ever shows.
     expect(screen.queryByText(/How many searches/)).toBeNull();
     expect(screen.queryByText(/faq\.\w/)).toBeNull();
+    // The structured data says what the page shows, in German too.
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const faq = JSON.parse(script?.textContent ?? '{}') as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    const visible = screen.getAllByTestId('faq-entry').map((entry) => ({
+      question: within(entry).getByRole('heading', { level: 3 }).textContent,
+      answer: within(entry).getByTestId('faq-answer').textContent,
+    }));
+    expect(faq.mainEntity.map((item) => ({ question: item.name, answer: item.acceptedAnswer.text }))).toEqual(
+      visible,
+    );
+    expect(faq.mainEntity[0]?.name).toBe('Wie viele Suchen habe ich pro Tag?');
+    expect(script?.textContent).toContain(usd);
   });
 
   it('shows the FAQ in Arabic', async () => {

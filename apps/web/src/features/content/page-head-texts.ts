@@ -1,11 +1,11 @@
 import {
   DEFAULT_PAGE_META,
   type JsonLd,
-  PAGE_HEAD_FIGURES,
   PAGE_HEAD_TEXT_IDS,
   PAGE_META,
   type PagePath,
   PRO_OFFER,
+  pageHeadFigures,
   SOURCE_LOCALE,
 } from '@reelatlas/contracts';
 
@@ -28,7 +28,7 @@ export function pageHeadTexts(
     return { title: meta.title, description: meta.description };
   }
   const ids = PAGE_HEAD_TEXT_IDS[path ?? '/'];
-  return { title: t(ids.title), description: t(ids.description, PAGE_HEAD_FIGURES) };
+  return { title: t(ids.title), description: t(ids.description, pageHeadFigures(locale)) };
 }
 
 /** The Pro product's data in `locale`: its description in the language, its address `url`. */

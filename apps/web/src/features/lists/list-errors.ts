@@ -1,4 +1,5 @@
-import { type ErrorCode, type ListName, offlineMessages } from '@reelatlas/contracts';
+import { i18n } from '@lingui/core';
+import type { ErrorCode, ListName } from '@reelatlas/contracts';
 import { ApiError, type ClientErrorCode } from '../../lib/api-error.ts';
 import { isOffline } from '../../lib/use-online.ts';
 
@@ -33,7 +34,8 @@ export function describeAddError(error: unknown, list: ListName, t?: T): AddProb
       return {
         list,
         code: error.code,
-        text: isOffline() ? offlineMessages.needsConnection : addFailedText(list, t),
+        // The shell's text (always loaded), in the page's language.
+        text: isOffline() ? i18n._('error.needsConnection') : addFailedText(list, t),
       };
     case 'invalid_response':
       return { list, code: error.code, text: addFailedText(list, t) };

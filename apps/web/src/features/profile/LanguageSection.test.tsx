@@ -3,14 +3,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeMe, profileServer, renderProfile } from '../../../test/profile-test-server.tsx';
 import { jsonResponse } from '../../../test/render-app.tsx';
 import { sentBody } from '../../../test/render-route.tsx';
+import { openPage } from '../../lib/i18n/locale.ts';
 import { notify } from '../../lib/notify.ts';
 
 vi.mock('../../lib/notify.ts', () => ({ notify: { info: vi.fn(), error: vi.fn() } }));
+vi.mock('../../lib/i18n/locale.ts', async (original) => ({
+  ...(await original<typeof import('../../lib/i18n/locale.ts')>()),
+  openPage: vi.fn(),
+}));
 
 const section = async () =>
   within(await screen.findByRole('region', { name: 'Language' }, { timeout: 5_000 }));
 
 beforeEach(() => {
+  vi.mocked(openPage).mockClear();
+  // biome-ignore lint/suspicious/noDocumentCookie: clearing the device's stored language between tests.
+  document.cookie = 'lang=; path=/; max-age=0';
   vi.mocked(notify.info).mockClear();
   vi.mocked(notify.error).mockClear();
 });
@@ -34,7 +42,7 @@ describe('ProfilePage: Language', () => {
     expect(select.querySelector('option[value="ar"]')?.getAttribute('dir')).toBe('rtl');
   });
 
-  it("saves a change through the server, then says so and disables 'Update Language'", async () => {
+  it('saves a change through the server, then opens the page in that language, as the header would', async () => {
     const fetchMock = profileServer(fakeMe());
     renderProfile();
     const language = await section();
@@ -44,9 +52,24 @@ describe('ProfilePage: Language', () => {
     expect(update.disabled).toBe(true);
     fireEvent.change(select, { target: { value: 'de' } });
     fireEvent.click(update);
-    await waitFor(() => expect(notify.info).toHaveBeenCalledWith('✅ Language updated!'));
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith('/de/profile'));
     expect(sentBody(fetchMock, 'PATCH /api/me')).toEqual({ language: 'de' });
-    expect(select.value).toBe('de');
+    // The device remembers it too, so the header's menu shows the language the account has.
+    expect(document.cookie).toContain('lang=de');
+    expect(notify.info).not.toHaveBeenCalled();
+  });
+
+  it("says so and disables 'Update Language' when the page already speaks the language saved", async () => {
+    const fetchMock = profileServer(fakeMe({ language: 'ja' }));
+    renderProfile();
+    const language = await section();
+    const select = language.getByLabelText('Your language') as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'en' } });
+    fireEvent.click(language.getByRole('button', { name: 'Update Language' }));
+    await waitFor(() => expect(notify.info).toHaveBeenCalledWith('✅ Language updated!'));
+    expect(sentBody(fetchMock, 'PATCH /api/me')).toEqual({ language: 'en' });
+    expect(openPage).not.toHaveBeenCalled();
+    expect(select.value).toBe('en');
     expect((language.getByRole('button', { name: 'Update Language' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -69,5 +92,6 @@ describe('ProfilePage: Language', () => {
     fireEvent.click(language.getByRole('button', { name: 'Update Language' }));
     await waitFor(() => expect(notify.error).toHaveBeenCalledWith('❌ Failed to update language.'));
     expect(select.value).toBe('ko');
+    expect(openPage).not.toHaveBeenCalled();
   });
 });

@@ -1,11 +1,14 @@
 import { LOCALES, type Locale, type Me, SOURCE_LOCALE, toLocale } from '@reelatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { buttonStyles } from '../../components/button-styles.ts';
 import { ProfileSection } from '../../components/ProfileSection.tsx';
 import { inputClass } from '../../components/TextField.tsx';
 import { ApiError } from '../../lib/api-error.ts';
+import { i18n } from '../../lib/i18n/catalogs.ts';
+import { openPage, pageInLocale, rememberLocale } from '../../lib/i18n/locale.ts';
 import { useT } from '../../lib/i18n/use-t.ts';
 import { notify } from '../../lib/notify.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -13,12 +16,14 @@ import { profileApi } from './profile-api.ts';
 
 /**
  * Language (docs/architecture.md#languages): the account's language, which its e-mails speak.
- * Each language is named in itself; the server checks and stores the choice.
+ * Each language is named in itself; the server checks and stores the choice. The header's
+ * language menu sets the same, so the two agree: once saved, the page opens in that language too.
  */
 export function LanguageSection({ me }: { me: Me }) {
   const t = useT();
   const id = useId();
   const queryClient = useQueryClient();
+  const { pathname, search, hash } = useLocation();
   const save = useMutation({ mutationFn: profileApi.update });
   const current: Locale = toLocale(me.language) ?? SOURCE_LOCALE;
   const [language, setLanguage] = useState<Locale>(current);
@@ -39,6 +44,12 @@ export function LanguageSection({ me }: { me: Me }) {
     try {
       const updated = await save.mutateAsync({ language });
       queryClient.setQueryData(queryKeys.session, updated);
+      if (language !== i18n.locale) {
+        // The page itself, in the language just saved (the header's menu does the same).
+        rememberLocale(language);
+        openPage(pageInLocale(language, pathname, search, hash));
+        return;
+      }
       notify.info(t('profileLanguage.updated'));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {

@@ -29,3 +29,11 @@ export function rememberLocale(locale: Locale, doc: Document = document) {
 export function pageInLocale(locale: Locale, appPath: string, search: string, hash: string): string {
   return `${localizedPath(locale, appPath)}${search}${hash}`;
 }
+
+/**
+ * Opens a page in another language: a full load, because the router's basename is the language's
+ * prefix and the first view of the page is the server's, in that language.
+ */
+export function openPage(href: string) {
+  window.location.assign(href);
+}
