@@ -265,8 +265,9 @@ const NAME_CANDIDATE_COST = 30;
 const NAME_CLOSE_BUDGET = 15_000;
 
 /**
- * The names' close pass, planned on the names' own trigram counts: the cheaper of the rarest
- * trigrams' candidates and the trigram index's pass, or none when both are over the budget.
+ * The names' close pass, planned on the names' own trigram counts: among the names holding the
+ * rarest trigrams while they are within the budget (a plain statement, as the titles' pass
+ * prefers), else by the trigram index's pass while that is, else none.
  */
 function closeNamePlan(
   trigrams: string[],
@@ -274,10 +275,8 @@ function closeNamePlan(
   counts: TrigramCounts,
 ): string[] | 'index' | 'skip' {
   const { rare, estimate } = rarest(trigrams, known, counts);
-  const byRare = rare ? sum(rare, estimate) * NAME_CANDIDATE_COST : Number.POSITIVE_INFINITY;
-  const byIndex = sum(known, estimate);
-  if (Math.min(byRare, byIndex) > NAME_CLOSE_BUDGET) return 'skip';
-  return rare && byRare <= byIndex ? rare : 'index';
+  if (rare && sum(rare, estimate) * NAME_CANDIDATE_COST <= NAME_CLOSE_BUDGET) return rare;
+  return sum(known, estimate) <= NAME_CLOSE_BUDGET ? 'index' : 'skip';
 }
 
 /**
