@@ -1,4 +1,9 @@
-import type { TitleInLanguageAnswer, TitleSummary } from '@reelatlas/contracts';
+import type {
+  SearchResponse,
+  TitleFactsResponse,
+  TitleInLanguageAnswer,
+  TitleSummary,
+} from '@reelatlas/contracts';
 import type { Db } from '@reelatlas/db';
 import {
   FAKE_TMDB_BEARER,
@@ -7,6 +12,7 @@ import {
   namedTitleFixtures,
   namedTitlesTmdbEnv,
   seedExportsIndex,
+  solveAltcha,
   startNamedTitlesTmdb,
   TestClient,
 } from '@reelatlas/testing';
@@ -142,5 +148,51 @@ describe('a title page in the visitor’s language', () => {
     expect([...(body.overview ?? '')].length).toBeLessThanOrEqual(2_000);
     expect((await named('/api/titles/movie/424242/names?lang=de')).status).toBe(404);
     expect((await named('/api/titles/movie/0/names?lang=de')).status).toBe(400);
+  });
+});
+
+describe('the title page’s first answer brings the visitor’s name along', () => {
+  const german = {
+    name: 'Chihiros Reise ins Zauberland',
+    overview: 'Die zehnjährige Chihiro gerät in eine seltsame Welt voller Geister.',
+    original: '千と千尋の神隠し',
+    english: 'Spirited Away',
+  };
+  const search = async (lang?: unknown) =>
+    new TestClient(server.url, `198.51.101.${++ip}`, server.origin).json<SearchResponse>('/api/search', {
+      method: 'POST',
+      json: {
+        query: 'Spirited Away (2001)',
+        id: 129,
+        type: 'movie',
+        token: await solveAltcha(server.url),
+        ...(lang === undefined ? {} : { lang }),
+      },
+    });
+
+  it('the facts asked in German carry the German name and overview; in English or an unknown language, none', async () => {
+    const { status, body } = await client().json<TitleFactsResponse>('/api/titles/movie/129?lang=de');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ title: 'Spirited Away', named: german });
+    for (const query of ['', '?lang=en', '?lang=xx', `?lang=${'x'.repeat(300)}`, '?lang=%3Cscript%3E']) {
+      const plain = await client().json<TitleFactsResponse>(`/api/titles/movie/129${query}`);
+      expect(plain.status, query).toBe(200);
+      expect(plain.body.named, query).toBeUndefined();
+    }
+    expect((await client().json(`/api/titles/movie/424242?lang=de`)).status).toBe(404);
+  });
+
+  it('a search asked in German carries them too, beside the availability; in English or a hostile language, none', async () => {
+    const answer = await search('de');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: 129, title: 'Spirited Away', named: german });
+    expect(answer.body.quota).toBeTruthy();
+    for (const lang of [undefined, 'en', 'DE-de-<script>', 'x'.repeat(300)]) {
+      const plain = await search(lang);
+      expect(plain.status, String(lang)).toBe(200);
+      expect(plain.body.named, String(lang)).toBeUndefined();
+    }
+    // Not text: refused as any malformed search is, and nothing counted.
+    expect((await search(12)).status).toBe(400);
   });
 });

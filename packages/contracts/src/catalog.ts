@@ -88,6 +88,11 @@ export const searchRequestSchema = z.object({
    * `limit_reached` when none are left. A title page opened from a link asks this way first.
    */
   freeOnly: z.boolean().optional(),
+  /**
+   * The visitor's language (one of the site's; anything else is English): the answer then brings
+   * the title's name and overview in it (`named`), so the title page shows them at once.
+   */
+  lang: titleLanguageSchema,
 });
 export type SearchRequest = z.input<typeof searchRequestSchema>;
 
@@ -163,6 +168,18 @@ export const titleInLanguageSchema = z.object({
   english: z.string(),
 });
 export type TitleInLanguageAnswer = z.infer<typeof titleInLanguageSchema>;
+
+/** `named` of an answer asked in another language than English: what GET …/names answers. */
+export const namedInLanguageSchema = titleInLanguageSchema
+  .optional()
+  .describe(
+    "The title's name and overview in the asked `lang`, as GET /api/titles/{type}/{id}/names answers them; absent in English.",
+  );
+
+/** GET /api/titles/{type}/{id}?lang=: the facts, and the title in the visitor's language when asked. */
+export const titleFactsQuerySchema = z.object({ lang: titleLanguageSchema });
+export const titleFactsResponseSchema = titleFactsSchema.extend({ named: namedInLanguageSchema });
+export type TitleFactsResponse = z.infer<typeof titleFactsResponseSchema>;
 export const titleLanguageQuerySchema = z.object({ lang: titleLanguageSchema });
 
 /** The path of GET /api/titles/{type}/{id}: a title's facts, never its availability. */

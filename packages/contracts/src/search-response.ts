@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { availabilityChangeSchema } from './alerts.ts';
-import { titleDetailsSchema } from './catalog.ts';
+import { namedInLanguageSchema, titleDetailsSchema } from './catalog.ts';
 import { quotaSchema } from './quota.ts';
 
 /**
@@ -16,5 +16,6 @@ export const searchResponseSchema = titleDetailsSchema.extend({
     .describe(
       "The title's availability changes of the last 30 days, newest first, as GET /api/titles/{type}/{id}/changes answers them. Only in an answer to the caller who searched the title.",
     ),
+  named: namedInLanguageSchema,
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;

@@ -92,8 +92,16 @@ const TRIGRAM_COUNTS_TTL_MS = 600_000;
 /** … or, after a catalog write in this process (a sync, an import), once this much has passed. */
 const TRIGRAM_COUNTS_AFTER_WRITE_MS = 30_000;
 
-/** Estimated number of titles holding each trigram (absent: too rare to turn up in the sample). */
-export type TrigramCounts = Map<string, number>;
+/**
+ * Estimated number of rows holding each trigram: titles, or other names (title_names' aliases).
+ * `unseen` is what a trigram absent from the sample is taken for: 0 for titles (too rare to turn
+ * up), one sampled row's share of the table for names, whose table is five times the titles' and
+ * whose sample is the thinner for it: a trigram the sample missed may still be held by hundreds.
+ */
+export type TrigramCounts = Map<string, number> & { unseen?: number };
+
+/** Which rows a reading of trigram counts counts. */
+export type TrigramSource = 'titles' | 'names';
 
 interface TrigramMemory {
   counts: TrigramCounts;
@@ -101,42 +109,62 @@ interface TrigramMemory {
   version: number;
   reading?: Promise<TrigramCounts>;
 }
-const trigramMemories = new WeakMap<Db, TrigramMemory>();
+const trigramMemories: Record<TrigramSource, WeakMap<Db, TrigramMemory>> = {
+  titles: new WeakMap(),
+  names: new WeakMap(),
+};
 
-async function readTrigramCounts(db: Db): Promise<TrigramCounts> {
+/** Each source's table (constant text, passed as a parameter). */
+const TABLES = { titles: 'titles', names: 'title_names' } as const;
+
+async function readTrigramCounts(db: Db, source: TrigramSource): Promise<TrigramCounts> {
+  const table = TABLES[source];
   const [size] = await queryRows<{ rows: number }>(
     db,
-    sql`SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = 'titles'::regclass`,
+    sql`SELECT greatest(reltuples, 0)::float8 AS rows FROM pg_class WHERE oid = ${table}::regclass`,
   );
   const rows = size?.rows ?? 0;
   const percent = rows > TRIGRAM_SAMPLE_ROWS ? (100 * TRIGRAM_SAMPLE_ROWS) / rows : 100;
+  // Only aliases are in the names' search indexes; TABLESAMPLE takes whole pages of the table.
+  const sample =
+    source === 'titles'
+      ? sql`SELECT search_title AS text FROM titles TABLESAMPLE SYSTEM (${percent}) REPEATABLE (20)`
+      : sql`SELECT search_name AS text FROM title_names TABLESAMPLE SYSTEM (${percent}) REPEATABLE (20) WHERE alias`;
   const sampled = await queryRows<{ trigram: string; n: number; sampled: number }>(
     db,
-    sql`WITH sample AS (SELECT search_title FROM titles TABLESAMPLE SYSTEM (${percent}) REPEATABLE (20))
+    sql`WITH sample AS (${sample})
         SELECT trigram, count(*)::int AS n, (SELECT count(*) FROM sample)::int AS sampled
-        FROM sample, unnest(show_trgm(search_title)) AS trigram GROUP BY trigram`,
+        FROM sample, unnest(show_trgm(text)) AS trigram GROUP BY trigram`,
   );
   const scale = sampled[0] ? Math.max(rows, sampled[0].sampled) / sampled[0].sampled : 1;
-  return new Map(sampled.map((row) => [row.trigram, row.n * scale]));
+  const counts: TrigramCounts = new Map(sampled.map((row) => [row.trigram, row.n * scale]));
+  if (source === 'names') counts.unseen = percent < 100 ? scale : 0;
+  return counts;
 }
 
 /**
- * How many titles hold each trigram, counted on a sample of about TRIGRAM_SAMPLE_ROWS titles
- * (TABLESAMPLE SYSTEM: whole pages) scaled to the table's size, or on every title of a smaller
- * table. Lets the close pass look only at titles holding the input's rarest trigrams. Only the
- * first call waits for it; later ones get the last reading while a newer one is taken.
+ * How many titles (or other names) hold each trigram, counted on a sample of about
+ * TRIGRAM_SAMPLE_ROWS rows (TABLESAMPLE SYSTEM: whole pages) scaled to the table's size, or on
+ * every row of a smaller table. Lets the close passes look only at rows holding the input's
+ * rarest trigrams. Only the first call waits for it; later ones get the last reading while a
+ * newer one is taken.
  */
-export async function trigramCounts(db: Db, now = Date.now()): Promise<TrigramCounts> {
-  const memory = trigramMemories.get(db);
+export async function trigramCounts(
+  db: Db,
+  now = Date.now(),
+  source: TrigramSource = 'titles',
+): Promise<TrigramCounts> {
+  const memories = trigramMemories[source];
+  const memory = memories.get(db);
   const version = catalogVersion();
   const stale =
     !memory ||
     now - memory.readAt > TRIGRAM_COUNTS_TTL_MS ||
     (memory.version !== version && now - memory.readAt > TRIGRAM_COUNTS_AFTER_WRITE_MS);
   if (memory && (!stale || memory.reading)) return memory.counts;
-  const reading = readTrigramCounts(db).then(
+  const reading = readTrigramCounts(db, source).then(
     (counts) => {
-      trigramMemories.set(db, { counts, readAt: Date.now(), version });
+      memories.set(db, { counts, readAt: Date.now(), version });
       return counts;
     },
     (err) => {

@@ -147,17 +147,21 @@ function prefixMatchesWithNames(needle: string, limit: number): SQL {
 /**
  * Titles not starting with the input, by their title or another name, whose other names (aliases)
  * are close to the input (word similarity from CLOSE_WORD_SIMILARITY: "chihro"), closest first,
- * then the more popular; each title once, with the name that matched. Read as the titles' close
- * pass reads (closePlan): among the names holding one of the input's rarest trigrams, or by the
- * trigram index when the input has too few inner trigrams.
+ * then the more popular; each title once, with the name that matched. Read among the names
+ * holding one of the input's rarest trigrams among names (closePlan on the names' own counts),
+ * or, when the input has too few inner trigrams, by the trigram index in one statement
+ * (autocomplete_close_name_matches, migration 0028: `<%` at this threshold and never a scan of
+ * every name). Each candidate's title is read by its key (LATERAL … LIMIT 1): a hash join would
+ * read every title to match a few names.
  */
-function closeNameMatches(needle: string, rare: string[] | null, limit: number): SQL {
-  const holds = rare
-    ? sql.join(
-        rare.map((trigram) => sql`search_name LIKE ${`%${trigram}%`}`),
-        sql` OR `,
-      )
-    : sql`${needle} <% search_name`;
+function closeNameMatches(needle: string, rare: string[] | 'index', limit: number): SQL {
+  if (rare === 'index')
+    return sql`SELECT type, id, title, year, thumbnail, matched_name AS "matchedName"
+      FROM autocomplete_close_name_matches(${needle}, ${CLOSE_WORD_SIMILARITY}, ${limit})`;
+  const holds = sql.join(
+    rare.map((trigram) => sql`search_name LIKE ${`%${trigram}%`}`),
+    sql` OR `,
+  );
   return sql`SELECT t.type, t.id, t.title, t.year, t.thumbnail, n.name AS "matchedName" FROM (
       SELECT DISTINCT ON (title_type, title_id) title_type, title_id, name,
              word_similarity(${needle}, search_name) AS similarity
@@ -166,8 +170,11 @@ function closeNameMatches(needle: string, rare: string[] | null, limit: number):
         AND word_similarity(${needle}, search_name) >= ${CLOSE_WORD_SIMILARITY}::float8
         AND left(search_name, ${[...needle].length}) <> ${needle}
       ORDER BY title_type, title_id, similarity DESC
-    ) n JOIN titles t ON t.type = n.title_type AND t.id = n.title_id
-    WHERE NOT t.adult AND ${notStarting(needle)}
+    ) n CROSS JOIN LATERAL (
+      SELECT type, id, title, year, thumbnail, popularity FROM titles
+      WHERE type = n.title_type AND id = n.title_id AND NOT adult AND ${notStarting(needle)}
+      LIMIT 1
+    ) t
     ORDER BY n.similarity DESC, t.popularity DESC, t.id
     LIMIT ${limit}`;
 }
@@ -219,17 +226,57 @@ function closePlan(
   known: string[],
   counts: TrigramCounts,
 ): { rare: string[] } | 'index' | 'skip' {
+  const { rare, estimate } = rarest(trigrams, known, counts);
+  if (rare) return sum(rare, estimate) <= CLOSE_CANDIDATES_MAX ? { rare } : 'skip';
+  return sum(known, estimate) <= CLOSE_SCAN_MAX ? 'index' : 'skip';
+}
+
+/**
+ * The input's rarest known inner trigrams one of which every close match holds (null when it has
+ * too few), and the estimate of how many rows hold a trigram.
+ */
+function rarest(trigrams: string[], known: string[], counts: TrigramCounts) {
   const k = trigrams.length;
   let misses = 0;
   while ((k - misses - 1) / k > CLOSE_WORD_SIMILARITY - SLACK) misses++;
   const needed = misses - (k - known.length) + 1;
-  const estimate = (trigram: string) => counts.get(trigram) ?? 0;
+  const estimate = (trigram: string) => counts.get(trigram) ?? counts.unseen ?? 0;
   const inner = known.filter((t) => INNER_TRIGRAM.test(t)).sort((a, b) => estimate(a) - estimate(b));
-  if (needed >= 1 && inner.length >= needed) {
-    const rare = inner.slice(0, needed);
-    return rare.reduce((sum, t) => sum + estimate(t), 0) <= CLOSE_CANDIDATES_MAX ? { rare } : 'skip';
-  }
-  return known.reduce((sum, t) => sum + estimate(t), 0) <= CLOSE_SCAN_MAX ? 'index' : 'skip';
+  const rare = needed >= 1 && inner.length >= needed ? inner.slice(0, needed) : null;
+  return { rare, estimate };
+}
+
+const sum = (trigrams: string[], estimate: (trigram: string) => number) =>
+  trigrams.reduce((total, t) => total + estimate(t), 0);
+
+/**
+ * What reading one candidate name costs against one entry of a posting list: a name holding a
+ * rare trigram is fetched from the table and its similarity computed (measured ~15 µs on PGlite,
+ * 20,000 titles / 80,000 aliases); the trigram index's pass decodes the posting list of every
+ * trigram of the input (~0.5 µs an entry) and fetches only the names that share enough of them.
+ */
+const NAME_CANDIDATE_COST = 30;
+/**
+ * The names' close pass reads at most this much (in posting-list entries): ~500 candidate names
+ * or 15,000 entries, a few milliseconds. Names are about five times the titles, and the commonest
+ * trigrams of one language's names are in a fifth of them ("die" in every German one): past this
+ * the pass is skipped, and the typed name is still found by its start (prefixMatchesWithNames).
+ */
+const NAME_CLOSE_BUDGET = 15_000;
+
+/**
+ * The names' close pass, planned on the names' own trigram counts: among the names holding the
+ * rarest trigrams while they are within the budget (a plain statement, as the titles' pass
+ * prefers), else by the trigram index's pass while that is, else none.
+ */
+function closeNamePlan(
+  trigrams: string[],
+  known: string[],
+  counts: TrigramCounts,
+): string[] | 'index' | 'skip' {
+  const { rare, estimate } = rarest(trigrams, known, counts);
+  if (rare && sum(rare, estimate) * NAME_CANDIDATE_COST <= NAME_CLOSE_BUDGET) return rare;
+  return sum(known, estimate) <= NAME_CLOSE_BUDGET ? 'index' : 'skip';
 }
 
 /**
@@ -428,9 +475,8 @@ async function lookUp(
       : await inputTrigrams(db, needle);
   }
   const reach = input.trigrams.length ? input.known.length / input.trigrams.length : 0;
-  let plan: ReturnType<typeof closePlan> = 'skip';
   if (reach > CLOSE_WORD_SIMILARITY - SLACK) {
-    plan = closePlan(input.trigrams, input.known, await trigramCounts(db));
+    const plan = closePlan(input.trigrams, input.known, await trigramCounts(db));
     const close =
       plan === 'index'
         ? await query(closeMatches(needle, limit - found.length))
@@ -441,13 +487,17 @@ async function lookUp(
     const listed = names ? new Set(found.map(titleKey)) : null;
     for (const row of close) if (!listed?.has(titleKey(row))) found.push(row);
   }
-  // Other names' close matches, read as the titles' were (their trigrams are as common).
-  if (names && found.length < limit && plan !== 'skip') {
-    const seen = new Set(found.map(titleKey));
-    const rare = plan === 'index' ? null : plan.rare;
-    for (const row of withoutEmptyMatch(await query(closeNameMatches(needle, rare, limit)))) {
-      if (found.length >= limit) break;
-      if (!seen.has(titleKey(row))) found.push(row);
+  // Other names' close matches, planned on the names' own trigram counts: a trigram rare among
+  // titles may be in a fifth of the names ("die" in every German one), and the names' pass read
+  // on the titles' plan grew with the names table (docs/performance.md#history).
+  if (names && found.length < limit && reach > CLOSE_WORD_SIMILARITY - SLACK) {
+    const plan = closeNamePlan(input.trigrams, input.known, await trigramCounts(db, undefined, 'names'));
+    if (plan !== 'skip') {
+      const seen = new Set(found.map(titleKey));
+      for (const row of withoutEmptyMatch(await query(closeNameMatches(needle, plan, limit)))) {
+        if (found.length >= limit) break;
+        if (!seen.has(titleKey(row))) found.push(row);
+      }
     }
   }
   if (found.length >= limit) return found;

@@ -1,6 +1,7 @@
 import { AUTOCOMPLETE_BUSY_MESSAGE } from '@reelatlas/contracts';
 import { useMigratedDatabase } from '@reelatlas/testing/migrated-database';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { asciiTrigrams } from '../src/ascii-trigrams.ts';
 import { AUTOCOMPLETE_CONCURRENT_QUERIES, autocompleteFromDb } from '../src/autocomplete.ts';
@@ -137,10 +138,12 @@ function sqlText(query: unknown): string {
     .join('');
 }
 
+const dialect = new PgDialect();
+
 /** The database handle, counting the statements and transactions sent through it. */
 function countingDb() {
   const db = database.current.db;
-  const counter = { statements: 0, sql: [] as string[] };
+  const counter = { statements: 0, sql: [] as string[], params: [] as unknown[][] };
   const counted = new Proxy(db, {
     get(target, name, receiver) {
       const value = Reflect.get(target, name, receiver);
@@ -148,6 +151,7 @@ function countingDb() {
       return (...args: unknown[]) => {
         counter.statements++;
         counter.sql.push(sqlText(args[0]));
+        counter.params.push(name === 'execute' ? dialect.sqlToQuery(args[0] as SQL).params : []);
         return (value as (...a: unknown[]) => unknown).apply(target, args);
       };
     },
@@ -347,6 +351,64 @@ describe('autocompleteFromDb at the title index’s scale (docs/catalog.md#title
     expect(counter.statements).toBe(0);
     // An input of rarer trigrams still gets its close pass.
     expect((await autocompleteFromDb(db, 'thesis 1234', 10)).map((row) => row.title)[0]).toBe('Thesis 1234');
+  });
+
+  it('plans the close pass over other names on the names’ own trigram counts, not the titles’', async () => {
+    // "die" is in no title but in the German name of 2,500: read by the titles' counts it was the
+    // rarest trigram of a whole German name, and its pass read every one of those names.
+    await replaceCatalog(database.current.db, 'demo', [
+      ...Array.from({ length: 300 }, (_, i) => title(`Popular Feature ${i}`, 1000 + i)),
+      ...Array.from({ length: 2500 }, (_, i) => ({
+        ...title(`Feature ${i}`, 1),
+        names: [{ kind: 'translation' as const, name: `Die Nacht ${i}`, language: 'de', country: 'DE' }],
+      })),
+      {
+        ...title('Quokka Road', 0.5),
+        names: [
+          { kind: 'translation' as const, name: 'Die Quokka Laterne', language: 'de', country: 'DE' },
+          { kind: 'translation' as const, name: 'ナエケセのトタム', language: 'ja', country: 'JP' },
+        ],
+      },
+    ]);
+    const { db, counter } = countingDb();
+    await prepareAutocompleteScreen(db);
+    await autocompleteFromDb(db, 'warm up', 10);
+    counter.sql = [];
+    counter.params = [];
+    // The whole name, and a typo of it (found by the names' rare trigrams, "quo", "okk"…).
+    expect((await autocompleteFromDb(db, 'Die Quokka Laterne', 10))[0]).toMatchObject({
+      title: 'Quokka Road',
+      matchedName: 'Die Quokka Laterne',
+    });
+    expect((await autocompleteFromDb(db, 'die quokka latrene', 10))[0]).toMatchObject({
+      title: 'Quokka Road',
+    });
+    const namesRead = counter.params.filter((_, i) => counter.sql[i]?.includes('FROM title_names')).flat();
+    expect(namesRead).toContain('%quo%');
+    expect(namesRead).not.toContain('%die%');
+    expect(namesRead).not.toContain('%nac%');
+    // A typo in another script (trigrams only the database computes): the trigram index's pass
+    // over names, in one statement that leaves the connection's settings as they were.
+    counter.sql = [];
+    expect((await autocompleteFromDb(db, 'ナエケセのトタメ', 10))[0]).toMatchObject({
+      title: 'Quokka Road',
+      matchedName: 'ナエケセのトタム',
+    });
+    expect(counter.sql.filter((text) => text.includes('autocomplete_close_name_matches'))).toHaveLength(1);
+    const [settings] = (
+      (await database.current.db.execute(
+        sql`SELECT current_setting('pg_trgm.word_similarity_threshold') AS threshold,
+                   current_setting('enable_seqscan') AS seqscan`,
+      )) as unknown as { rows: { threshold: string; seqscan: string }[] }
+    ).rows;
+    expect(settings).toEqual({ threshold: '0.4', seqscan: 'on' });
+    // Every trigram of it in thousands of names: no close pass over names, and no answer but
+    // what starts with it.
+    counter.sql = [];
+    expect(await autocompleteFromDb(db, 'die nachd', 10)).toEqual([]);
+    expect(
+      counter.sql.filter((text) => text.includes('title_names') && text.includes('word_similarity')),
+    ).toEqual([]);
   });
 });
 

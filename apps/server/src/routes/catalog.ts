@@ -13,6 +13,7 @@ import {
   isPartial,
   listTopRated,
   suggestionsInLanguage,
+  titleInLanguageFor,
 } from '@reelatlas/core';
 import type { AppDeps } from '../context.ts';
 import { type RuleTable, withRules } from '../middleware/route-rules.ts';
@@ -53,7 +54,7 @@ const topRatedRoute = openApiRoute(topRatedEndpoint, {
 const titleFactsRoute = openApiRoute(titleFactsEndpoint, {
   tag: 'Titles',
   summary:
-    "A title's facts (title, year, rating, description, poster, trailer) from the stored catalog, for a title page opened from a link. Never where it streams: that is the counted search. Not counted.",
+    "A title's facts (title, year, rating, description, poster, trailer) from the stored catalog, for a title page opened from a link, with its name and overview in the visitor's language (`lang`: `named`). Never where it streams: that is the counted search. Not counted.",
   success: 'The facts.',
   errors: { 400: errorResponses[400], 404: errorResponses[404], 429: errorResponses[429] },
 });
@@ -111,10 +112,12 @@ export function catalogRoutes(deps: AppDeps) {
     })
     .openapi(titleFactsRoute, async (c) => {
       const ref = c.req.valid('param');
+      const { lang } = c.req.valid('query');
       const facts = await getTitleFacts(deps.catalog, ref);
-      // The same for every visitor (nothing about who asks or where it streams).
+      const named = await titleInLanguageFor(deps.titleLanguage, ref, lang);
+      // The same for every visitor of a language (nothing about who asks or where it streams).
       c.header('Cache-Control', 'public, max-age=300');
-      return c.json(facts, 200);
+      return c.json(named ? { ...facts, named } : facts, 200);
     })
     .openapi(titleInLanguageRoute, async (c) => {
       const ref = c.req.valid('param');

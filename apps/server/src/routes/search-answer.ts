@@ -1,5 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import type { AvailabilityChange, Quota, TitleDetails } from '@reelatlas/contracts';
+import type { AvailabilityChange, Quota, TitleDetails, TitleInLanguageAnswer } from '@reelatlas/contracts';
 
 /**
  * A search answer is a title's details (tens of KB with every country's offers, the same for
@@ -48,16 +48,17 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   });
 }
 
-/** The answer's bytes: `{...answer, quota, changes}` as JSON, gzipped when `gzip`. */
+/** The answer's bytes: `{...answer, quota, changes, named}` as JSON, gzipped when `gzip`. */
 export function searchAnswerBody(
   answer: TitleDetails,
-  own: { quota: Quota; changes?: AvailabilityChange[] },
+  own: { quota: Quota; changes?: AvailabilityChange[]; named?: TitleInLanguageAnswer },
   gzip: boolean,
 ): Uint8Array<ArrayBuffer> {
   const { head, gzipHead, crc } = encode(answer);
   // The answer has fields, so its JSON ends in a value and goes on with a comma.
   const changes = own.changes ? `,"changes":${JSON.stringify(own.changes)}` : '';
-  const tail = Buffer.from(`,"quota":${JSON.stringify(own.quota)}${changes}}`);
+  const named = own.named ? `,"named":${JSON.stringify(own.named)}` : '';
+  const tail = Buffer.from(`,"quota":${JSON.stringify(own.quota)}${changes}${named}}`);
   // Buffer.concat allocates a fresh (never shared) ArrayBuffer.
   if (!gzip) return Buffer.concat([head, tail]) as Uint8Array<ArrayBuffer>;
   const trailer = Buffer.alloc(8);

@@ -1,5 +1,5 @@
 import { type Quota, quotaEndpoint, type SearchResponse, searchEndpoint } from '@reelatlas/contracts';
-import { getQuota, searchTitleOutcome } from '@reelatlas/core';
+import { getQuota, searchTitleOutcome, titleInLanguageFor } from '@reelatlas/core';
 import type { TypedResponse } from 'hono';
 import type { AppDeps } from '../context.ts';
 import { type RuleTable, withRules } from '../middleware/route-rules.ts';
@@ -13,7 +13,7 @@ const searchRoute = openApiRoute(searchEndpoint, {
   tag: 'Search',
   summary: 'Where a title streams, in every country. The one counted call: only a success counts.',
   description:
-    'Needs a fresh bot-check `token` each time. `query` is "Title (year)"; `id` (numeric) and `type` pick an exact title. Reopening a title already opened today is not counted again. With `freeOnly`, only a search that costs nothing (Pro or Trial, or a reopen) is answered; any other is refused without counting. A success carries the title\'s recent availability `changes` (as GET /api/titles/{type}/{id}/changes), so a client showing the title needs no second request; a refusal carries none.',
+    'Needs a fresh bot-check `token` each time. `query` is "Title (year)"; `id` (numeric) and `type` pick an exact title. Reopening a title already opened today is not counted again. With `freeOnly`, only a search that costs nothing (Pro or Trial, or a reopen) is answered; any other is refused without counting. A success carries the title\'s recent availability `changes` (as GET /api/titles/{type}/{id}/changes) and, asked with `lang`, its name and overview in that language (`named`, as GET /api/titles/{type}/{id}/names), so a client showing the title needs no second request; a refusal carries none.',
   success: "The title with its availability, the caller's quota and the title's recent changes.",
   errors: {
     ...errorResponses,
@@ -62,10 +62,12 @@ export function searchRoutes(deps: AppDeps) {
         ip: c.get('clientIp'),
         freeOnly: body.freeOnly,
       });
+      // The visitor's name of the title, so the title page shows it at once (no swap).
+      const named = await titleInLanguageFor(deps.titleLanguage, answer, body.lang);
       // The title part is serialised and compressed once per cached title (search-answer.ts); the
-      // caller's quota and changes are added per request.
+      // caller's quota, changes and names are added per request.
       const gzip = acceptsGzip(c.req.header('accept-encoding'));
-      const bytes = searchAnswerBody(answer, { quota, changes }, gzip);
+      const bytes = searchAnswerBody(answer, { quota, changes, named }, gzip);
       // The bytes are searchResponseSchema's JSON; the typed c.json cannot take bytes.
       return securedResponse(
         c,

@@ -3,7 +3,8 @@ import {
   autocompleteResponseSchema,
   searchRequestSchema,
   titleFactsParamsSchema,
-  titleFactsSchema,
+  titleFactsQuerySchema,
+  titleFactsResponseSchema,
   titleInLanguageSchema,
   titleLanguageQuerySchema,
   topRatedQuerySchema,
@@ -47,7 +48,8 @@ export const titleFactsEndpoint = {
   method: 'get',
   path: '/api/titles/{type}/{id}',
   params: titleFactsParamsSchema,
-  response: titleFactsSchema,
+  query: titleFactsQuerySchema,
+  response: titleFactsResponseSchema,
 } as const satisfies Endpoint;
 
 /** A title's name and overview in the visitor's language, with its original and English names; not counted. */

@@ -1,6 +1,8 @@
 import {
+  type Locale,
   numericIdOrUndefined,
   type Quota,
+  SOURCE_LOCALE,
   searchEndpoint,
   type TitleChangesResponse,
 } from '@reelatlas/contracts';
@@ -8,6 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/i18n/use-locale.ts';
 import { savePendingMovie } from '../../lib/pending-movie.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { takeBotCheckToken } from '../botcheck/index.ts';
@@ -46,12 +49,22 @@ export function useSearch() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { open: openOverlay } = useUpgradeOverlay();
+  const lang = useLocale();
   // The whole step that ends in the counted call: the config (usually cached), a fresh token, the search.
   const { mutateAsync: runSearch, isPending: searching } = useMutation({
-    mutationFn: async ({ target, options }: { target: SearchTarget; options: SearchOptions }) => {
+    mutationFn: async ({
+      target,
+      options,
+      lang,
+    }: {
+      target: SearchTarget;
+      options: SearchOptions;
+      lang: Locale;
+    }) => {
       const config = await queryClient.fetchQuery(configQueryOptions);
       const token = await takeBotCheckToken(config.botCheck);
-      return callApi(searchEndpoint, { body: buildSearchRequest(target, token, options) });
+      const request = buildSearchRequest(target, token, options);
+      return callApi(searchEndpoint, { body: lang === SOURCE_LOCALE ? request : { ...request, lang } });
     },
   });
   const [problem, setProblem] = useState<SearchProblem | null>(null);
@@ -63,7 +76,7 @@ export function useSearch() {
       setProblem(null);
       inFlight.current = true;
       try {
-        const { quota, changes, ...movie } = await runSearch({ target, options });
+        const { quota, changes, named, ...movie } = await runSearch({ target, options, lang });
         // The answer's quota is the server's count after this search: no need to ask again.
         queryClient.setQueryData<Quota>(queryKeys.quota, quota);
         // So are the title's recent changes: the title page shows them without asking.
@@ -72,6 +85,8 @@ export function useSearch() {
             changes,
           });
         }
+        // And its name in the visitor's language: the title page's first paint shows it.
+        if (named) queryClient.setQueryData(queryKeys.titleInLanguage(movie.type, movie.id, lang), named);
         saveLastViewed(movie);
         // The count, once the title page the visitor asked for is on screen.
         noticeAfterTitlePage(quota, movie);
@@ -100,7 +115,7 @@ export function useSearch() {
         inFlight.current = false;
       }
     },
-    [queryClient, navigate, openOverlay, runSearch],
+    [queryClient, navigate, openOverlay, runSearch, lang],
   );
 
   const clearProblem = useCallback(() => setProblem(null), []);

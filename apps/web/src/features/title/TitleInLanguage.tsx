@@ -1,11 +1,14 @@
-import type { TitleDetails, TitleInLanguageAnswer } from '@reelatlas/contracts';
+import type { TitleInLanguageAnswer } from '@reelatlas/contracts';
 import { useT } from '../../lib/i18n/use-t.ts';
 
 /**
  * The title as the visitor reads it: its name and overview in their language when the catalog
  * has them (TMDb's translations), else the English ones. The page's facts stay the title's own.
  */
-export function titleInLanguage(movie: TitleDetails, named: TitleInLanguageAnswer | undefined): TitleDetails {
+export function titleInLanguage<T extends { title: string; description: string }>(
+  movie: T,
+  named: TitleInLanguageAnswer | undefined,
+): T {
   if (!named) return movie;
   return { ...movie, title: named.name ?? movie.title, description: named.overview ?? movie.description };
 }

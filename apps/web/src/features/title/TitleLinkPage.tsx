@@ -16,9 +16,11 @@ import { OriginalTitle } from './OriginalTitle.tsx';
 import { TitleActions } from './TitleActions.tsx';
 import { TitleLinkHead } from './TitleHead.tsx';
 import { TitleArticle, TitleHero } from './TitleHero.tsx';
+import { EnglishTitle, titleInLanguage } from './TitleInLanguage.tsx';
 import { titleHeroData } from './title-hero-data.ts';
 import { UnstoredTitleLink } from './UnstoredTitleLink.tsx';
 import { useTitleFacts } from './use-title-facts.ts';
+import { useTitleInLanguage } from './use-title-in-language.ts';
 import { WhereToStreamTitle } from './WhereToStreamTitle.tsx';
 
 type TitleRef = Pick<TitleFacts, 'type' | 'id'>;
@@ -75,6 +77,8 @@ function TitleFactsView({ movie }: { movie: TitleFacts }) {
   const { search, searching, problem } = useSearch();
   const navigate = useNavigate();
   const { data: quota } = useQuota();
+  // The heading and overview in the visitor's language (the facts brought them along).
+  const shown = titleInLanguage(movie, useTitleInLanguage(movie));
   const [gate, setGate] = useState<Gate>('checking');
   const target = { title: movie.title, year: movie.year, id: movie.id, type: movie.type };
   const targetRef = useRef(target);
@@ -103,10 +107,11 @@ function TitleFactsView({ movie }: { movie: TitleFacts }) {
     <TitleArticle>
       <TitleLinkHead movie={movie} />
       <TitleHero
-        hero={titleHeroData(movie, t, activeLocale())}
-        documentTitle={titlePageTitle({ ...movie, platforms: [], countries: 0 })}
+        hero={titleHeroData(shown, t, activeLocale())}
+        documentTitle={titlePageTitle({ ...shown, platforms: [], countries: 0 })}
       >
-        <OriginalTitle name={movie.original_title} />
+        <OriginalTitle name={movie.original_title === shown.title ? null : movie.original_title} />
+        <EnglishTitle heading={shown.title} english={movie.title} />
         <TitleActions movie={movie} />
       </TitleHero>
       <section

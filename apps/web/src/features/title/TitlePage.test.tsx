@@ -7,6 +7,7 @@ import { testConfig } from '../../../test/config-fixture.ts';
 import { jsonResponse } from '../../../test/render-app.tsx';
 import { stubFetch } from '../../../test/render-route.tsx';
 import { testQuota, testTitle } from '../../../test/title-fixture.ts';
+import { activateLocale } from '../../lib/i18n/catalogs.ts';
 import { keepTitle } from '../../lib/offline-copies.ts';
 import { UpgradeOverlayProvider } from '../upgrade/UpgradeOverlayProvider.tsx';
 import { TitlePage } from './TitlePage.tsx';
@@ -28,6 +29,13 @@ const facts: TitleFacts = {
   trailer_url: null,
   seasons: null,
   source: 'demo',
+};
+
+const germanMatrix = {
+  name: 'Matrix – Die Wirklichkeit',
+  overview: 'Ein Hacker erfährt, was die Welt wirklich ist.',
+  original: null,
+  english: 'The Matrix',
 };
 
 function Landed() {
@@ -74,6 +82,8 @@ function serve(answers: {
     'GET /api/quota': () => jsonResponse(200, answers.quota ?? testQuota()),
     'GET /api/regions': () => jsonResponse(200, { regions: [], source: 'demo' }),
     'GET /api/titles/movie/603': () => jsonResponse(200, facts),
+    // Asked in German, the facts bring the German name along.
+    'GET /api/titles/movie/603?lang=de': () => jsonResponse(200, { ...facts, named: germanMatrix }),
     'POST /api/search': (init) => {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       bodies.push(body);
@@ -140,6 +150,30 @@ describe('a title page opened from a link', () => {
     expect(changes.textContent).toContain('New on Netflix in Japan · 3 days ago');
     const asked = mock.mock.calls.map(([url]) => url);
     expect(asked.filter((url) => url.endsWith('/changes'))).toEqual([]);
+  });
+
+  it('in German, shows the German name from the first answer on, never the English one first, without asking for it', async () => {
+    await activateLocale('de');
+    try {
+      const headings: string[] = [];
+      const { mock, bodies } = serve({
+        free: () => jsonResponse(200, { ...title, quota: testQuota(), named: germanMatrix }),
+      });
+      const seen = new MutationObserver(() => {
+        const text = document.querySelector('h1')?.textContent;
+        if (text && headings.at(-1) !== text) headings.push(text);
+      });
+      seen.observe(document.body, { subtree: true, childList: true, characterData: true });
+      renderTitlePage('/movie?id=movie:603');
+      expect(await screen.findByTestId('stream-entry')).toBeTruthy();
+      seen.disconnect();
+      expect(headings).toEqual(['Matrix – Die Wirklichkeit']);
+      expect(screen.getByText('Ein Hacker erfährt, was die Welt wirklich ist.')).toBeTruthy();
+      expect(bodies[0]).toMatchObject({ id: 603, freeOnly: true, lang: 'de' });
+      expect(mock.mock.calls.map(([url]) => url).filter((url) => url.includes('/names'))).toEqual([]);
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('asks for the changes separately when the search answer has none (an older server)', async () => {
