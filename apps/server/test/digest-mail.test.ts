@@ -67,7 +67,9 @@ describe("the alert digest in the account's language", () => {
 
   it('speaks German: subject, counts, changes with the country in German, links under /de/', () => {
     const mail = digestMail('pro@example.test', changes, site, unsubscribe, 'de');
-    expect(mail.subject).toBe('Verfügbarkeits-Benachrichtigung: 2 Titel auf deiner Merkliste haben sich geändert');
+    expect(mail.subject).toBe(
+      'Verfügbarkeits-Benachrichtigung: 2 Titel auf deiner Merkliste haben sich geändert',
+    );
     expect(mail.text).toContain('3 Änderungen bei deinen Diensten für Titel auf deiner Merkliste:');
     expect(mail.text).toContain('  • Neu bei Netflix in Schweden');
     expect(mail.text).toContain('  • Bald nicht mehr bei Max in Schweden (leihen)');
