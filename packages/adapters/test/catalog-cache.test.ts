@@ -28,6 +28,7 @@ function countingCatalog() {
       calls.getTitle++;
       return known.get(`${ref.type}:${ref.id}`) ?? null;
     },
+    withOfferFacts: async (title) => title,
     async storedTitle(ref: TitleRef) {
       calls.storedTitle++;
       return known.get(`${ref.type}:${ref.id}`) ?? null;

@@ -150,6 +150,8 @@ export function createDbCatalog(db: Db, source: 'demo' | 'tmdb'): CatalogProvide
       return (await findExactTitle(db, query.title, query.year)) ?? findByTitle(db, query.title, query.year);
     },
     getTitle: (ref) => getTitleFromDb(db, ref),
+    // The stored catalog has no second source of offer facts: the title is all there is.
+    withOfferFacts: async (title) => title,
     storedTitle: (ref) => getTitleFromDb(db, ref),
     topRated: (limit) => topRatedFromDb(db, limit),
     regions: () => regionsFromDb(db),

@@ -122,7 +122,7 @@ export function withCatalogCache(
     },
     getTitle,
     async withOfferFacts(title) {
-      const completed = (await inner.withOfferFacts?.(title)) ?? title;
+      const completed = await inner.withOfferFacts(title);
       // The next search (and a reopen's short way, peek) is answered with the completed title.
       const key = `${title.type}:${title.id}`;
       if (completed !== title && titles.get(key) === title) titles.set(key, completed);

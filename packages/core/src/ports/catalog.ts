@@ -78,9 +78,9 @@ export interface CatalogProvider {
    * asked now when its fetch left them to ask (docs/catalog.md#streaming-availability-api); the
    * same title otherwise. getTitle never asks that source: anyone's search fetches, counted or
    * refused, so only a search that was counted (or Pro or Trial, or a reopen) calls this.
-   * Catalogs without such a source leave it out.
+   * A catalog without such a source answers the title it was given.
    */
-  withOfferFacts?(title: TitleWithAvailability): Promise<TitleWithAvailability>;
+  withOfferFacts(title: TitleWithAvailability): Promise<TitleWithAvailability>;
   /**
    * The title as this deployment already holds it (memory, database), stale or not; never asks
    * an upstream API. Title pages' served heads use it: anyone can request any id there, with no

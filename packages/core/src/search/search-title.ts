@@ -155,7 +155,7 @@ export async function searchTitleOutcome(
   // Only here may the catalog ask its paid second source for offer facts (withOfferFacts): the
   // title was fetched before the search was counted, and a refused search must not spend it.
   const outcome = async (found: TitleWithAvailability, used: number): Promise<SearchOutcome> => {
-    const title = (await deps.catalog.withOfferFacts?.(found)) ?? found;
+    const title = await deps.catalog.withOfferFacts(found);
     return {
       answer: titleAnswer(title, deps.catalog.source),
       quota: quotaView(subject, used, now),
