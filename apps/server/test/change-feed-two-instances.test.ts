@@ -4,13 +4,13 @@
 // not run it within one reading of catalog_writes (5 s, docs/architecture.md). PostgreSQL only:
 // PGlite is never opened by two processes (runs in the integration project).
 import type { TitleSummary } from '@reelatlas/contracts';
-import { type Db, upsertCatalogTitles } from '@reelatlas/db';
 import {
   createTestDatabase,
   FAKE_TMDB_BEARER,
   type FakeTmdb,
   namedFakeTmdbTitle,
   namedTitleFixtures,
+  seedHeldChangedTitle,
   startFakeTmdb,
   TestClient,
   type TestDatabase,
@@ -33,27 +33,7 @@ const suggestOn = (server: TestServer) => async () =>
   (await new TestClient(server.url, '127.0.0.1').json<TitleSummary[]>('/api/autocomplete?q=Quillondre')).body;
 
 /** Held with its details (a visitor searched it), under its English title only. */
-const seed = (db: Db) =>
-  upsertCatalogTitles(
-    db,
-    [
-      {
-        type: 'movie',
-        id: 758009,
-        title: 'Kill Boksoon',
-        year: 2023,
-        rating: 7,
-        votes: 100,
-        popularity: 70,
-        description: '',
-        thumbnail: null,
-        trailerUrl: null,
-        seasons: null,
-        availability: [],
-      },
-    ],
-    new Date(),
-  );
+const seed = seedHeldChangedTitle;
 
 beforeAll(async () => {
   if (!onPostgres) return;

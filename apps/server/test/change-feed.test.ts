@@ -1,11 +1,12 @@
 import type { TitleSummary } from '@reelatlas/contracts';
-import { autocompleteFromDb, createChangeFeedStore, queryRows, upsertCatalogTitles } from '@reelatlas/db';
+import { autocompleteFromDb, createChangeFeedStore, queryRows } from '@reelatlas/db';
 import {
   FAKE_TMDB_BEARER,
   type FakeTmdb,
   namedTitleFixtures,
   namedTitlesTmdbEnv,
   seedExportsIndex,
+  seedHeldChangedTitle,
   startNamedTitlesTmdb,
   TestClient,
 } from '@reelatlas/testing';
@@ -214,27 +215,7 @@ describe('the change feed as a server job', () => {
         TMDB_CHANGE_FEED: 'on',
       },
       // Held here with its details (a visitor searched it), under its English title only.
-      seedCatalog: (db) =>
-        upsertCatalogTitles(
-          db,
-          [
-            {
-              type: 'movie',
-              id: 758009,
-              title: 'Kill Boksoon',
-              year: 2023,
-              rating: 7,
-              votes: 100,
-              popularity: 70,
-              description: '',
-              thumbnail: null,
-              trailerUrl: null,
-              seasons: null,
-              availability: [],
-            },
-          ],
-          new Date(),
-        ),
+      seedCatalog: (db) => seedHeldChangedTitle(db),
       changeFeed: { firstCheckMs: 300, everyMs: 0 },
     });
     try {

@@ -1,4 +1,4 @@
-import { createTitleIndexStore, type Db } from '@reelatlas/db';
+import { createTitleIndexStore, type Db, upsertCatalogTitles } from '@reelatlas/db';
 import { type FakeTmdb, startFakeTmdb } from './fake-tmdb.ts';
 import { type NamedTitleFixture, namedFakeTmdbTitle } from './title-names-fixtures.ts';
 import { FAKE_TMDB_BEARER, type FakeTmdbTitle } from './tmdb-fixtures.ts';
@@ -49,3 +49,29 @@ export function startNamedTitlesTmdb(
   edit?.(served);
   return startFakeTmdb(served);
 }
+
+/**
+ * The change feed's title (TMDb id 758009) held with its details, as a visitor's search leaves it,
+ * under its English title only: what the feed then renames.
+ */
+export const seedHeldChangedTitle = (db: Db) =>
+  upsertCatalogTitles(
+    db,
+    [
+      {
+        type: 'movie',
+        id: 758009,
+        title: 'Kill Boksoon',
+        year: 2023,
+        rating: 7,
+        votes: 100,
+        popularity: 70,
+        description: '',
+        thumbnail: null,
+        trailerUrl: null,
+        seasons: null,
+        availability: [],
+      },
+    ],
+    new Date(),
+  );
