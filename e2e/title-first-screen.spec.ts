@@ -158,15 +158,18 @@ test('each row says its languages and quality, links only to https pages, and th
   await page.getByRole('button', { name: 'Show map' }).click();
   // Every country the map colours is one the list keeps.
   const listedCountries = new Set(await page.getByTestId('country-name').allTextContents());
-  const coloured = await page
-    .getByRole('group', { name: /World map/ })
-    .locator('[data-code]')
-    .evaluateAll((places) =>
-      places
-        .map((place) => place.getAttribute('aria-label') ?? '')
-        .filter((label) => !label.endsWith('not streaming')),
-    );
-  expect(coloured.length).toBeGreaterThan(0);
+  const colouredPlaces = () =>
+    page
+      .getByRole('group', { name: /World map/ })
+      .locator('[data-code]')
+      .evaluateAll((places) =>
+        places
+          .map((place) => place.getAttribute('aria-label') ?? '')
+          .filter((label) => !label.endsWith('not streaming')),
+      );
+  // The map's code loads on the click: wait for its places before reading them.
+  await expect.poll(async () => (await colouredPlaces()).length).toBeGreaterThan(0);
+  const coloured = await colouredPlaces();
   expect(coloured.filter((label) => !listedCountries.has(label.split(':')[0] ?? ''))).toEqual([]);
   await context.close();
 });
