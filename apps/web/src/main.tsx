@@ -30,13 +30,17 @@ function start(container: HTMLElement) {
   removeServerHead();
   const reactRoot = createRoot(container);
   // As a transition, React renders the first tree in 5 ms slices instead of one long task that
-  // would hold the main thread (Lighthouse's total blocking time).
+  // would hold the main thread (Lighthouse's total blocking time). A later page change is not a
+  // transition (useTransitions={false}): rendered in slices that yield and wait on frames, the
+  // title page's first rows were painted ~100 ms after its code had finished
+  // (docs/performance.md#bars); no route suspends, and the rows past the first screen still
+  // render in slices after the first paint (features/title/first-rows.ts).
   const render = () =>
     startTransition(() =>
       reactRoot.render(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <RouterProvider router={router} useTransitions={false} />
           </QueryClientProvider>
         </StrictMode>,
       ),
