@@ -1,8 +1,8 @@
 // Lighthouse (mobile profile, Debian Chromium) and first-load JavaScript weight of `/` and the
 // title page, against docs/performance.md#bars: first load of `/` ≤ 170 KB of JS gzipped, performance ≥ 95,
 // accessibility 100. Runs the production build (`npm run build` first) on a fresh temporary
-// DATA_DIR. Usage: npm run lighthouse [-- --chrome=/usr/bin/chromium --runs=3 --pages=home,title,de
-// --lhr-dir=/tmp/lhr]
+// DATA_DIR. Usage: npm run lighthouse [-- --chrome=/usr/bin/chromium --runs=3
+// --pages=home,title,de,ar,title-de,title-ar --lhr-dir=/tmp/lhr]
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -189,9 +189,21 @@ try {
   if (pages.has('home')) rows.push(await audit('/', `${app.url}/`));
   // Another language's home: its shell texts are a chunk of their own, and its first view is German.
   if (pages.has('de')) rows.push(await audit('/de/', `${app.url}/de/`));
-  if (pages.has('title')) {
+  // Right to left: the Arabic shell and first view.
+  if (pages.has('ar')) rows.push(await audit('/ar/', `${app.url}/ar/`));
+  // The title page in English and, with title-de / title-ar, under the language's prefix.
+  const titlePages = [
+    ['title', ''],
+    ['title-de', '/de'],
+    ['title-ar', '/ar'],
+  ].filter(([name]) => pages.has(name ?? ''));
+  if (titlePages.length > 0) {
     const movie = await storeLastViewed();
-    rows.push(await audit('title page (/movie)', `${app.url}/movie?id=${movie.type}:${movie.id}`));
+    for (const [, prefix] of titlePages) {
+      rows.push(
+        await audit(`title page (${prefix}/movie)`, `${app.url}${prefix}/movie?id=${movie.type}:${movie.id}`),
+      );
+    }
   }
 } finally {
   chrome.kill();
