@@ -19,11 +19,11 @@ import {
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 const titles = loadDemoTitles();
-const started = performance.now();
 // A fixed build day: leaving dates are counted from it.
 const BUILD_DAY = '2026-03-01';
+// How long the demo build takes is a start-up figure (docs/performance.md#bars, `npm start`), not
+// a unit test's: a timed assertion here failed only when the machine was busy.
 const offersByTitle = titles.map((title) => generateDemoAvailability(title, BUILD_DAY));
-const generationMs = performance.now() - started;
 const allOffers = offersByTitle.flat();
 
 function fingerprint(items: readonly DemoTitle[], offers: readonly DemoOffer[][]): string {
@@ -111,10 +111,6 @@ describe('demo providers', () => {
 });
 
 describe('demo availability', () => {
-  it('is generated quickly', () => {
-    expect(generationMs).toBeLessThan(2000);
-  });
-
   it('is deterministic within a process', () => {
     for (const title of titles.slice(0, 200)) {
       expect(generateDemoAvailability(title, BUILD_DAY)).toEqual(generateDemoAvailability(title, BUILD_DAY));
