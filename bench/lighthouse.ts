@@ -192,11 +192,13 @@ try {
   // Right to left: the Arabic shell and first view.
   if (pages.has('ar')) rows.push(await audit('/ar/', `${app.url}/ar/`));
   // The title page in English and, with title-de / title-ar, under the language's prefix.
-  const titlePages = [
-    ['title', ''],
-    ['title-de', '/de'],
-    ['title-ar', '/ar'],
-  ].filter(([name]) => pages.has(name ?? ''));
+  const titlePages = (
+    [
+      ['title', ''],
+      ['title-de', '/de'],
+      ['title-ar', '/ar'],
+    ] as const
+  ).filter(([name]) => pages.has(name));
   if (titlePages.length > 0) {
     const movie = await storeLastViewed();
     for (const [, prefix] of titlePages) {

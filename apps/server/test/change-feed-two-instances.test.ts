@@ -32,9 +32,6 @@ let renamedBefore: TitleSummary[] | undefined;
 const suggestOn = (server: TestServer) => async () =>
   (await new TestClient(server.url, '127.0.0.1').json<TitleSummary[]>('/api/autocomplete?q=Quillondre')).body;
 
-/** Held with its details (a visitor searched it), under its English title only. */
-const seed = seedHeldChangedTitle;
-
 beforeAll(async () => {
   if (!onPostgres) return;
   const kill = namedTitleFixtures.find((f) => f.id === 758009);
@@ -64,7 +61,8 @@ beforeAll(async () => {
   a = await startTestServer({
     env,
     database,
-    seedCatalog: seed,
+    // Held with its details (a visitor searched it), under its English title only.
+    seedCatalog: seedHeldChangedTitle,
     changeFeed: { firstCheckMs: 6_000, everyMs: 100 },
   });
   renamedBefore = await suggestOn(a)();

@@ -215,7 +215,7 @@ describe('the change feed as a server job', () => {
         TMDB_CHANGE_FEED: 'on',
       },
       // Held here with its details (a visitor searched it), under its English title only.
-      seedCatalog: (db) => seedHeldChangedTitle(db),
+      seedCatalog: seedHeldChangedTitle,
       changeFeed: { firstCheckMs: 300, everyMs: 0 },
     });
     try {
