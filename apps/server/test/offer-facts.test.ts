@@ -62,6 +62,15 @@ const hostile: [string, Record<string, unknown>, RegExp][] = [
   ['a data: deep link', { deepLink: 'data:text/html,<script>alert(1)</script>' }, /deepLink/],
   ['a deep link with credentials', { deepLink: 'https://user:pw@evil.test/' }, /deepLink/],
   [
+    'a deep link whose host hides behind a backslash',
+    { deepLink: 'https://evil.test\\@good.test/' },
+    /deepLink/,
+  ],
+  ['a deep link to a bare address', { deepLink: 'https://127.0.0.1/admin' }, /deepLink/],
+  ['a deep link with a bidi override', { deepLink: 'https://good.test/\u202egnp.exe' }, /deepLink/],
+  ['a deep link with a line break', { deepLink: 'https://good.test/a\nb' }, /deepLink/],
+  ['a 3,000-character deep link', { deepLink: `https://good.test/${'a'.repeat(3000)}` }, /deepLink/],
+  [
     'markup as an audio language',
     { audio: ['<img src=x onerror=alert(1)>'] },
     /audio\.0: must be a language code/,

@@ -105,12 +105,13 @@ describe('the first view painted before the app loads', { timeout: 20_000 }, () 
     expectAppShows(shell, await renderApp('/movie?id=tv:1396', 'Breaking Bad'));
   });
 
-  it('on the title page, prefers the title in the navigation state, as the app does', () => {
+  it('on the title page, follows the history entry: its title painted, another one left to the app', () => {
     localStorage.setItem('lastViewedMovie', JSON.stringify(movie));
-    const shell = shellFor('/movie?id=tv:1', {
-      usr: { movie: { ...movie, id: 1, type: 'tv', title: 'Other' } },
-    });
-    expect(shell?.querySelector('h1')?.textContent).toBe('Other');
+    const ref = `${movie.type}:${movie.id}`;
+    expect(shellFor(`/movie?id=${ref}`, { usr: { title: ref } })?.querySelector('h1')?.textContent).toBe(
+      movie.title,
+    );
+    expect(shellFor('/movie?id=tv:1', { usr: { title: 'tv:1' } })).toBeNull();
   });
 
   it('is not painted where the app would show something else', () => {

@@ -78,9 +78,11 @@ describe('titleForShell', () => {
     expect(titleForShell('', null, JSON.stringify({ ...title, source: 'x' }))).toBeNull();
   });
 
-  it('takes a valid title from the navigation state first', () => {
-    const other = { ...title, id: 1, title: 'Other' };
-    expect(titleForShell('?id=tv:1', { usr: { movie: other } }, stored)?.title).toBe('Other');
+  it('paints the stored title only when the history entry names it (an older entry is left to the app)', () => {
+    expect(titleForShell('?id=tv:1396', { usr: { title: 'tv:1396' } }, stored)?.title).toBe('Breaking Bad');
+    expect(titleForShell('?id=tv:1', { usr: { title: 'tv:1' } }, stored)).toBeNull();
+    // A state that names no title (or not as a string) leaves the URL to decide.
+    expect(titleForShell('', { usr: { title: 1396 } }, stored)?.title).toBe('Breaking Bad');
     expect(titleForShell('', { usr: { movie: { title: 'half' } } }, stored)?.title).toBe('Breaking Bad');
   });
 });

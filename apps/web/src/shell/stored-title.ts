@@ -64,16 +64,16 @@ function parseJson(raw: string | null): unknown {
 }
 
 /**
- * The title the page's first render will show, by useTitleFromLocation's rules: the navigation
- * state (kept by history across a reload), else the last viewed title unless the URL names
- * another one.
+ * The title the page's first render will show, by useTitleFromLocation's rules: the last viewed
+ * title, unless the history entry (kept across a reload) or the URL names another one. An entry
+ * naming an older title is left to the app, which reads its kept copy.
  */
 export function titleForShell(search: string, historyState: unknown, storedRaw: string | null) {
   const state = isObject(historyState) ? historyState.usr : null;
-  if (isObject(state) && isTitleDetails(state.movie)) return state.movie;
+  const named = isObject(state) && typeof state.title === 'string' ? state.title : null;
   const stored = parseJson(storedRaw);
   if (!isTitleDetails(stored)) return null;
-  const wanted = new URLSearchParams(search).get('id');
+  const wanted = named ?? new URLSearchParams(search).get('id');
   if (wanted && wanted !== `${stored.type}:${stored.id}`) return null;
   return stored;
 }

@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testTitle } from '../../../test/title-fixture.ts';
 import { savePendingMovie, takePendingMovieQuery } from '../../lib/pending-movie.ts';
-import { loadKeptTitle, loadLastViewed, movieFromState, saveLastViewed } from './last-viewed.ts';
+import { loadKeptTitle, loadLastViewed, movieFromState, saveLastViewed, titleState } from './last-viewed.ts';
 
 const movie = testTitle({
   rating: 8.2,
@@ -34,14 +34,24 @@ describe('last viewed title', () => {
     expect(JSON.parse(localStorage.getItem('lastViewedMovie') ?? '{}')).toMatchObject({ id: movie.id });
   });
 
-  it("hands the title page the search's own validated answer instead of parsing the state's copy again", () => {
+  it("hands the title page the search's own validated answer for the entry that names it", () => {
     saveLastViewed(movie);
-    const copy = structuredClone(movie);
-    expect(movieFromState({ movie: copy })).toBe(movie);
-    // Another title in the state is validated as before.
-    const other = { ...copy, id: copy.id + 1 };
-    expect(movieFromState({ movie: other })).toEqual(other);
-    expect(movieFromState({ movie: { ...other, availability: 'x' } })).toBeNull();
+    expect(movieFromState(titleState(movie))).toBe(movie);
+    expect(movieFromState({ title: `${movie.type}:${movie.id + 1}` })).toBeNull();
+  });
+
+  it('reads an older entry from its kept copy, validated, and nothing the copies do not hold', async () => {
+    const older = { ...movie, id: movie.id + 1, title: 'Older' };
+    saveLastViewed(older);
+    await waitFor(() => expect(loadKeptTitle(`${older.type}:${older.id}`)).not.toBeNull());
+    saveLastViewed(movie);
+    expect(movieFromState(titleState(older))).toEqual(older);
+    // An edited copy is refused, not shown.
+    for (const key of Object.keys(localStorage)) {
+      const text = localStorage.getItem(key) ?? '';
+      if (text.includes('"Older"')) localStorage.setItem(key, text.replace('"subscription"', '"free-ish"'));
+    }
+    expect(movieFromState(titleState(older))).toBeNull();
   });
 
   it('ignores stored data that is not a title', () => {
@@ -51,10 +61,13 @@ describe('last viewed title', () => {
     expect(loadLastViewed()).toBeNull();
   });
 
-  it('reads the title from navigation state, stripping extra fields', () => {
-    expect(movieFromState({ movie: { ...movie, quota: { used: 1 } } })).toEqual(movie);
+  it('reads no title from a state that names none', () => {
+    saveLastViewed(movie);
     expect(movieFromState(null)).toBeNull();
     expect(movieFromState({ showUpgrade: true })).toBeNull();
+    expect(movieFromState({ title: 603 })).toBeNull();
+    // The old entries' shape (the whole answer) is not trusted any more: the page reads its ref.
+    expect(movieFromState({ movie })).toBeNull();
   });
 
   it('keeps the pending movie for after sign-in', () => {

@@ -58,20 +58,29 @@ export function loadKeptTitle(ref: string): KeptCopy<TitleDetails> | null {
   return parsed.success ? { value: parsed.data, fetchedAt: copy.fetchedAt } : null;
 }
 
-/** Navigation state is untyped at runtime: accept it only when it has a whole title. */
-export function movieFromState(state: unknown): TitleDetails | null {
-  if (!state || typeof state !== 'object' || !('movie' in state)) return null;
-  if (justSearched && isSameTitle(state.movie, justSearched)) return justSearched;
-  const parsed = titleDetailsSchema.safeParse(state.movie);
-  return parsed.success ? parsed.data : null;
-}
+/** The name a title goes by in navigation state, kept copies and `?id=`: `movie:603`. */
+export const titleRef = (title: Pick<TitleDetails, 'type' | 'id'>): string => `${title.type}:${title.id}`;
 
 /**
- * The entry names the title the last search answered. Its state is a copy of that answer (or,
- * going back, of an older answer for the same title: the newer one is the better to show).
+ * What a title page's history entry holds: the title's ref, never its answer. Every push copies
+ * the state (a structured clone), and a popular title's answer is hundreds of offers: copying it
+ * held the title page's first paint (docs/performance.md#bars). The answer stays in memory
+ * and in the kept copies, by the same ref.
  */
-function isSameTitle(candidate: unknown, known: TitleDetails): boolean {
-  if (!candidate || typeof candidate !== 'object') return false;
-  const other = candidate as Partial<TitleDetails>;
-  return other.type === known.type && other.id === known.id;
+export const titleState = (title: Pick<TitleDetails, 'type' | 'id'>) => ({ title: titleRef(title) });
+
+/**
+ * The title a history entry names: the search's own answer (already validated) when it is that
+ * title, else the kept copy of it (after a reload, or going back to an older title), validated
+ * since storage may hold an older shape or have been edited.
+ */
+export function movieFromState(state: unknown): TitleDetails | null {
+  if (!state || typeof state !== 'object' || !('title' in state) || typeof state.title !== 'string')
+    return null;
+  const ref = state.title;
+  if (justSearched && titleRef(justSearched) === ref) return justSearched;
+  const kept = loadKeptTitle(ref);
+  if (kept) return kept.value;
+  const last = loadLastViewed();
+  return last && titleRef(last) === ref ? last : null;
 }

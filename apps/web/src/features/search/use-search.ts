@@ -16,7 +16,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { takeBotCheckToken } from '../botcheck/index.ts';
 import { configQueryOptions } from '../config/index.ts';
 import { useUpgradeOverlay } from '../upgrade/index.ts';
-import { saveLastViewed } from './last-viewed.ts';
+import { saveLastViewed, titleState } from './last-viewed.ts';
 import { describeSearchError, type SearchProblem } from './search-errors.ts';
 import { noticeAfterTitlePage } from './search-notice.ts';
 import { buildSearchRequest, type SearchTarget, titlePath } from './search-target.ts';
@@ -90,7 +90,7 @@ export function useSearch() {
         saveLastViewed(movie);
         // The count, once the title page the visitor asked for is on screen.
         noticeAfterTitlePage(quota, movie);
-        navigate(titlePath(movie), { state: { movie }, replace: options.replace });
+        navigate(titlePath(movie), { state: titleState(movie), replace: options.replace });
         return 'opened';
       } catch (error) {
         const described = describeSearchError(error, { auto: options.auto });
