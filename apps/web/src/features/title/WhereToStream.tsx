@@ -105,8 +105,10 @@ export function WhereToStream({
   const suggestedLanguage = primaryLanguage(locale.toLowerCase());
   // The language filter follows the visitor's choice (kept for the visit, shared with "For you"),
   // else the page's language where every offer says its languages (lib/watch-language.ts).
+  // From the first render (one pass over the rows): decided only after the first paint, it
+  // removed the rows without that language from under the visitor's eyes (a layout shift).
   const chosen = useChosenWatchLanguage();
-  const language = useMemo(() => appliedWatchLanguage(later, chosen, locale), [later, chosen, locale]);
+  const language = useMemo(() => appliedWatchLanguage(entries, chosen, locale), [entries, chosen, locale]);
   const notStreaming = useMemo(
     () => (later === NO_ENTRIES ? [] : notStreamingOptions(later, regions)),
     [later, regions],

@@ -1,5 +1,6 @@
 import type { Availability, TitleDetails } from '@reelatlas/contracts';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import { stubFetch } from '../../../test/render-route.tsx';
@@ -7,6 +8,7 @@ import { languageName, languageOptions } from '../../lib/offer-facts-text.ts';
 import { toStreamEntries } from '../../lib/stream-entries.ts';
 import { chooseWatchLanguage } from '../../lib/watch-language.ts';
 import { TitleView } from './TitleView.tsx';
+import { WhereToStream } from './WhereToStream.tsx';
 
 // "Audio or subtitles in …": its default, and the map and "For you" following it
 // (docs/product-rules.md#title-pages).
@@ -52,6 +54,14 @@ afterEach(() => {
 });
 
 describe('the "Audio or subtitles in" filter across the title page', () => {
+  it('applies its default in the first render: the first paint never shows rows it then takes away', () => {
+    // The server renderer stops at the first render (no effects, deferred values at their start),
+    // which is what the browser paints first.
+    const html = renderToString(<WhereToStream movie={movie(everywhere)} />);
+    const shown = [...html.matchAll(/data-testid="country-name"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(shown.sort()).toEqual(['France', 'United States']);
+  });
+
   it('defaults to the page’s language when every offer says its languages, and For you says so', async () => {
     renderApp(<TitleView movie={movie(everywhere)} />);
     expect(await screen.findByTestId('for-you-language')).toBeTruthy();
