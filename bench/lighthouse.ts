@@ -117,7 +117,8 @@ async function audit(page: string, url: string): Promise<PageResult> {
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     if (lhrDir) {
-      const name = `${page === '/' ? 'home' : 'title'}-${run + 1}.json`;
+      // One file per page and run: `home-1.json`, `de-1.json`, `title-page-de-movie-1.json`.
+      const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;
       writeFileSync(join(lhrDir, name), JSON.stringify(lhr));
     }
     const items =

@@ -54,6 +54,10 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
   await page.getByRole('button', { name: 'Add to Watchlist' }).click();
   await expect(page.getByRole('button', { name: 'In Watchlist', exact: true })).toBeDisabled();
   await openTitle(page, second.id, second.title);
+  await page.getByRole('button', { name: 'Mark as Watched' }).click();
+  await expect(page.getByRole('button', { name: 'Watched', exact: true })).toBeDisabled();
+  await page.goto('/watched');
+  await expect(page.getByRole('img', { name: second.title })).toBeVisible();
   await page.goto('/watchlist');
   await expect(page.getByTestId('list-count')).toHaveText('1 of 100');
   // The planner's answer (Free: how many titles stream somewhere) is kept too.
@@ -96,8 +100,9 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
   await page.waitForTimeout(1_000);
   expect(await quota()).toBe(usedBefore);
 
-  // --- Signed out, offline again: neither the list nor the titles of that account show, and the
-  // posters the worker kept for them (one put there as the worker would) are gone.
+  // --- Signed out, offline again: neither the lists nor the titles of that account show (the last
+  // viewed one included), and the posters the worker kept for them (one put there as the worker
+  // would) are gone.
   await page.evaluate(async () => {
     const posters = await caches.open('posters');
     await posters.put('https://image.tmdb.org/t/p/w342/kept.jpg', new Response('a poster'));
@@ -111,8 +116,17 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
   await expect(page.getByRole('img', { name: first.title })).toHaveCount(0);
   await expect(page.getByTestId('planner')).toHaveCount(0);
   expect(await page.evaluate(async () => (await caches.keys()).includes('posters'))).toBe(false);
-  await page.goto(`/movie?id=movie:${first.id}`);
+  await page.goto('/watched');
   await expect(page.getByTestId('offline-nothing-kept')).toBeVisible();
-  await expect(page.getByText(first.title)).toHaveCount(0);
+  await expect(page.getByRole('img', { name: second.title })).toHaveCount(0);
+  for (const pick of [first, second]) {
+    await page.goto(`/movie?id=movie:${pick.id}`);
+    await expect(page.getByTestId('offline-nothing-kept')).toBeVisible();
+    await expect(page.getByText(pick.title)).toHaveCount(0);
+  }
+  // Nor the account's last viewed title, which /movie without an id would show.
+  await page.goto('/movie');
+  await expect(page.getByRole('heading', { level: 1, name: 'No title to show' })).toBeVisible();
+  await expect(page.getByText(second.title)).toHaveCount(0);
   await context.close();
 });

@@ -68,6 +68,45 @@ test('a title opened today reopens from its link with no click, also after anoth
   await context.close();
 });
 
+/**
+ * What a page load puts in the console, fails to fetch or the page's security policy refuses:
+ * Lighthouse's best practices count each (docs/performance.md#bars).
+ */
+async function watchForProblems(page: Page) {
+  const problems: string[] = [];
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`policy: ${event.violatedDirective} ${event.blockedURI}`),
+    ),
+  );
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  return problems;
+}
+
+test('the stored title opened from its link by a visitor who has not opened it today: no console error, no failed request', async ({
+  browser,
+}) => {
+  const { context, page } = await newVisitor(browser, 103, { viewport: PHONE });
+  const { first, path } = await twoTitles(page);
+  await page.goto(`/?movie=${first.id}`);
+  await page.waitForURL(/\/movie\?id=/);
+  await expect(rows(page).first()).toBeVisible();
+  // A new device cookie: another viewer to the server, with this browser's stored title.
+  await context.clearCookies();
+  const problems = await watchForProblems(page);
+  await page.goto(path(first));
+  await expect(rows(page).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('at the limit: a title opened today opens from every entry point; another offers the upsell with Log in', async ({
   browser,
 }) => {

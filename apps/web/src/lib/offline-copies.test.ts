@@ -79,6 +79,19 @@ describe('offline copies', () => {
     expect(localStorage.getItem('theme')).toBe('light');
   });
 
+  it("drops an account's last viewed title on sign-out or a switch; an anonymous visitor's stays through a sign-in", () => {
+    localStorage.setItem('lastViewedMovie', '{"id":1}');
+    setKeptCopiesOwner(null);
+    setKeptCopiesOwner('user-1');
+    expect(localStorage.getItem('lastViewedMovie')).toBe('{"id":1}');
+    setKeptCopiesOwner(null);
+    expect(localStorage.getItem('lastViewedMovie')).toBeNull();
+    setKeptCopiesOwner('user-1');
+    localStorage.setItem('lastViewedMovie', '{"id":2}');
+    setKeptCopiesOwner('user-2');
+    expect(localStorage.getItem('lastViewedMovie')).toBeNull();
+  });
+
   it("keeps the planner's last answer, and drops it with the rest when the user changes", () => {
     setKeptCopiesOwner('user-1');
     keepPlanner({ access: 'preview', streaming: 1, total: 2 }, 5);

@@ -1,4 +1,5 @@
 import type { ListEntry, ListName } from '@reelatlas/contracts';
+import { removeStorage, storageKeys } from './storage.ts';
 
 /**
  * Copies of answers the visitor has already seen, kept so they can be read without a connection
@@ -166,12 +167,16 @@ export function forgetKeptCopies(): void {
 /**
  * Called with every session answer: the copies belong to one visitor (a user id, or the
  * anonymous visitor). When that changes (sign-out, account deletion, another account signing
- * in) every copy is dropped before anything new is kept.
+ * in) every copy is dropped before anything new is kept, and an account's last viewed title.
  */
 export function setKeptCopiesOwner(userId: string | null): void {
   const owner = userId ?? 'anonymous';
   const current = readJson(OWNER_KEY);
   if (current === owner) return;
   forgetKeptCopies();
+  // The last viewed title is a copy of an answer too: the title page shows it, online or offline
+  // (docs/product-rules.md#title-pages), so an account's goes with its other copies. An anonymous
+  // visitor's stays through a sign-in: it is the title the sign-in returns to.
+  if (typeof current === 'string' && current !== 'anonymous') removeStorage(storageKeys.lastViewedMovie);
   write(OWNER_KEY, owner);
 }

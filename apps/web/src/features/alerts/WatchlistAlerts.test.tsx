@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testMe } from '../../../test/me-fixture.ts';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import { sentBody, stubFetch } from '../../../test/render-route.tsx';
+import { testQuota } from '../../../test/title-fixture.ts';
 import { ListPage } from '../lists/ListPage.tsx';
 import { RecentChanges } from './RecentChanges.tsx';
 
@@ -90,10 +91,16 @@ describe('watchlist alerts', () => {
   });
 });
 
+// Pro: the page asks the server for a title's changes (RecentChanges).
+const proQuota = {
+  'GET /api/quota': () => jsonResponse(200, testQuota({ plan: 'Pro', limit: 9999, remaining: 9999 })),
+};
+
 describe('recent changes', () => {
   it('says what arrived and what left, with how long ago', async () => {
     const day = 86_400_000;
     stubFetch({
+      ...proQuota,
       'GET /api/titles/movie/603/changes': () =>
         jsonResponse(200, {
           changes: [
@@ -120,12 +127,27 @@ describe('recent changes', () => {
     expect(items).toEqual(['New on Netflix in Japan · 3 days ago', 'Leaving Max in Sweden · 4 days ago']);
   });
 
-  it('shows nothing when there are no changes or the title was not opened', async () => {
+  it('shows nothing when there are no changes', async () => {
     const fetchMock = stubFetch({
+      ...proQuota,
+      'GET /api/titles/movie/603/changes': () => jsonResponse(200, { changes: [] }),
+    });
+    renderApp(<RecentChanges movie={{ type: 'movie', id: 603 }} />);
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/titles/movie/603/changes', expect.anything()),
+    );
+    expect(screen.queryByRole('heading', { name: 'Recent changes' })).toBeNull();
+  });
+
+  it('never asks for a visitor who is not Pro or Trial: the server would refuse a title not opened today', async () => {
+    const fetchMock = stubFetch({
+      'GET /api/quota': () => jsonResponse(200, testQuota({ plan: 'Free' })),
       'GET /api/titles/movie/603/changes': () => jsonResponse(403, { error: 'forbidden', message: 'x' }),
     });
     renderApp(<RecentChanges movie={{ type: 'movie', id: 603 }} />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/quota', expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.map(([url]) => url)).not.toContain('/api/titles/movie/603/changes');
     expect(screen.queryByRole('heading', { name: 'Recent changes' })).toBeNull();
   });
 });

@@ -25,12 +25,15 @@ export const setTitleAlert = (body: TitleAlertRequest) => callApi(titleAlertEndp
 
 /**
  * A title's recent availability changes. A search answer brings them (use-search.ts puts them
- * here); asked only for a title page that has none, e.g. reopened from history.
+ * here); asked only by Pro and Trial (RecentChanges), the callers the server always answers.
+ * Kept while the page lives: going back to a title searched earlier shows what its search
+ * brought, where asking again could be refused (a title opened yesterday).
  */
 export const titleChangesQueryOptions = (type: TitleType, id: number) =>
   queryOptions({
     queryKey: queryKeys.titleChanges(type, id),
     queryFn: ({ signal }) => callApi(titleChangesEndpoint, { params: { type, id }, signal }),
     staleTime: 60_000,
+    gcTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -3,6 +3,7 @@ import { act, cleanup, screen } from '@testing-library/react';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp } from '../../../test/render-app.tsx';
 import { stubFetch } from '../../../test/render-route.tsx';
+import { testQuota } from '../../../test/title-fixture.ts';
 import { activateLocale } from '../../lib/i18n/catalogs.ts';
 import { AvailabilityEmailsSection } from './AvailabilityEmailsSection.tsx';
 import { RecentChanges } from './RecentChanges.tsx';
@@ -26,6 +27,10 @@ const changes = () => ({
     },
   ],
 });
+// Pro: the page asks the server for a title's changes (RecentChanges).
+const pro = {
+  'GET /api/quota': () => jsonResponse(200, testQuota({ plan: 'Pro', limit: 9999, remaining: 9999 })),
+};
 const settings: AlertSettings = {
   watchlist: false,
   scope: 'home',
@@ -48,7 +53,7 @@ const shownChanges = async () => {
 describe('alerts in other languages', () => {
   it('tells a title’s recent changes in German, countries and times from Intl', async () => {
     await act(() => activateLocale('de'));
-    stubFetch({ 'GET /api/titles/movie/603/changes': () => jsonResponse(200, changes()) });
+    stubFetch({ ...pro, 'GET /api/titles/movie/603/changes': () => jsonResponse(200, changes()) });
     renderApp(<RecentChanges movie={{ type: 'movie', id: 603 }} />);
     expect(await screen.findByRole('heading', { name: 'Letzte Änderungen' })).toBeTruthy();
     expect(await shownChanges()).toEqual([
@@ -59,7 +64,7 @@ describe('alerts in other languages', () => {
 
   it('tells them in Arabic', async () => {
     await act(() => activateLocale('ar'));
-    stubFetch({ 'GET /api/titles/movie/603/changes': () => jsonResponse(200, changes()) });
+    stubFetch({ ...pro, 'GET /api/titles/movie/603/changes': () => jsonResponse(200, changes()) });
     renderApp(<RecentChanges movie={{ type: 'movie', id: 603 }} />);
     expect(await screen.findByRole('heading', { name: 'التغييرات الأخيرة' })).toBeTruthy();
     const [added, removed] = await shownChanges();

@@ -1,7 +1,7 @@
 // The quota feature's public entry: all that other features and the layout may import from it
 // (apps/web/biome.json enforces it; docs/architecture.md#the-web-apps-layers).
 
-export { formatSearchesLeft, hasSearchesLeft } from './quota-display.ts';
+export { formatSearchesLeft, hasSearchesLeft, isUnlimitedPlan } from './quota-display.ts';
 export { applyLogoutCountRule } from './quota-mirror.ts';
 export { ResetCountdown } from './ResetCountdown.tsx';
 export { SearchCounter } from './SearchCounter.tsx';

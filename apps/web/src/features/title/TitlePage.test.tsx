@@ -9,6 +9,7 @@ import { stubFetch } from '../../../test/render-route.tsx';
 import { testQuota, testTitle } from '../../../test/title-fixture.ts';
 import { activateLocale } from '../../lib/i18n/catalogs.ts';
 import { keepTitle } from '../../lib/offline-copies.ts';
+import { storageKeys } from '../../lib/storage.ts';
 import { UpgradeOverlayProvider } from '../upgrade/UpgradeOverlayProvider.tsx';
 import { TitlePage } from './TitlePage.tsx';
 
@@ -176,8 +177,9 @@ describe('a title page opened from a link', () => {
     }
   });
 
-  it('asks for the changes separately when the search answer has none (an older server)', async () => {
-    const { mock } = serve({ free: found(0) });
+  it('asks for changes the search answer did not bring only for Pro or Trial, whom the server always answers', async () => {
+    const pro = testQuota({ plan: 'Pro', limit: 9999, remaining: 9999 });
+    const { mock } = serve({ free: () => jsonResponse(200, { ...title, quota: pro }), quota: pro });
     renderTitlePage('/movie?id=movie:603');
     expect(await screen.findByTestId('stream-entry')).toBeTruthy();
     await waitFor(() =>
@@ -223,6 +225,43 @@ describe('a title page opened from a link', () => {
     expect(
       await screen.findByRole('button', { name: 'Show where it streams — uses 1 of your 1 search today' }),
     ).toBeTruthy();
+  });
+});
+
+describe('a stored title (the last viewed one, docs/product-rules.md#title-pages)', () => {
+  const storeLastViewed = () => localStorage.setItem(storageKeys.lastViewedMovie, JSON.stringify(title));
+  const asked = (mock: ReturnType<typeof stubFetch>) => mock.mock.calls.map(([url]) => String(url));
+
+  it('never asks a visitor who is not Pro or Trial for its changes: the server would refuse a title not opened today', async () => {
+    storeLastViewed();
+    const { mock } = serve({ free: notFree, quota: testQuota({ plan: 'Free' }) });
+    renderTitlePage('/movie?id=movie:603');
+    expect(await screen.findByTestId('stream-entry')).toBeTruthy();
+    await waitFor(() => expect(asked(mock)).toContain('/api/quota'));
+    // Long enough for a query the quota enabled to have started.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked(mock).filter((url) => url.endsWith('/changes'))).toEqual([]);
+    expect(screen.queryByTestId('recent-changes')).toBeNull();
+  });
+
+  it('asks for a Pro visitor, and shows them', async () => {
+    storeLastViewed();
+    const changedAt = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const mock = stubFetch({
+      'GET /api/config': () => jsonResponse(200, testConfig()),
+      'GET /api/auth/get-session': () => jsonResponse(200, null),
+      'GET /api/quota': () => jsonResponse(200, testQuota({ plan: 'Pro', limit: 9999, remaining: 9999 })),
+      'GET /api/regions': () => jsonResponse(200, { regions: [], source: 'demo' }),
+      'GET /api/titles/movie/603/changes': () =>
+        jsonResponse(200, {
+          changes: [
+            { country: 'JP', provider: 'Netflix', offerType: 'subscription', change: 'added', changedAt },
+          ],
+        }),
+    });
+    renderTitlePage('/movie?id=movie:603');
+    expect((await screen.findByTestId('recent-changes')).textContent).toContain('New on Netflix in Japan');
+    expect(asked(mock).filter((url) => url === '/api/search')).toEqual([]);
   });
 });
 
