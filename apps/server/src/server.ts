@@ -44,6 +44,7 @@ import { openDatabaseFromEnv } from './boot/database-options.ts';
 import { ensureDemoCatalog, removeDemoCatalog } from './boot/demo-catalog.ts';
 import { devToolsEnabled, warnIfPublicDevelopment } from './boot/dev-tools.ts';
 import { startNamesCrawl } from './boot/names-crawl.ts';
+import { startOfferFactsDue } from './boot/offer-facts-due.ts';
 import { loadSecret } from './boot/secrets.ts';
 import { startTableUpkeep } from './boot/table-upkeep.ts';
 import { startTitleIndexSync } from './boot/title-index-sync.ts';
@@ -81,6 +82,8 @@ export interface StartOptions {
   /** When the background names crawl first looks for work, and how often after (tests). */
   namesCrawl?: { firstCheckMs?: number; everyMs?: number };
   changeFeed?: { firstCheckMs?: number; everyMs?: number };
+  /** When the facts-due job first runs, and how often after (tests). */
+  offerFactsDue?: { firstMs?: number; everyMs?: number };
 }
 
 /** Opens the database, migrates, fills the catalog, and listens. Used by main.ts and tests. */
@@ -282,6 +285,11 @@ export async function startServer(
     catalogs.live && env.TMDB_CHANGE_FEED === 'on'
       ? startChangeFeed({ database, env, clock, logger, metrics, ...options.changeFeed })
       : undefined;
+  // Offer facts a counted search asked for and did not get, asked again (docs/catalog.md#facts-due).
+  const offerFactsDue =
+    catalogs.live && env.STREAMING_AVAILABILITY_API_KEY
+      ? startOfferFactsDue({ database, live: catalogs.live, logger, metrics, ...options.offerFactsDue })
+      : undefined;
   // Titles other instances (or catalog:* commands) write reach this one's autocomplete memory.
   const catalogWrites = startCatalogWritesReader(database.db, logger, options.catalogWritesReadMs);
 
@@ -302,6 +310,7 @@ export async function startServer(
       await indexSync?.stop();
       await namesCrawl?.stop();
       await changeFeed?.stop();
+      await offerFactsDue?.stop();
       await catalogWrites.stop();
       catalogs.stopListening();
       await new Promise<void>((done) => server.close(() => done()));

@@ -1,4 +1,5 @@
 import type { SearchResponse, TitleSummary } from '@reelatlas/contracts';
+import { createTitleIndexStore } from '@reelatlas/db';
 import {
   FAKE_MOTN_KEY,
   FAKE_TMDB_BEARER,
@@ -15,7 +16,8 @@ import { startTestServer, type TestServer, testClock } from './test-server.ts';
 
 // The Streaming Availability API through the server as configured by its variables
 // (docs/catalog.md#streaming-availability-api): asked on a counted search only, never by
-// autocomplete, and a failure never breaks a search.
+// autocomplete, and a failure never breaks a search; on a counted search that fetches a known
+// title, asked alongside TMDb rather than after it.
 
 const clock = testClock('2026-11-21T12:00:00Z');
 let tmdb: FakeTmdb;
@@ -31,13 +33,21 @@ async function search(body: Record<string, unknown>, visitor = newVisitor()) {
 
 /** Copies of The Matrix under ids no other test searches: titles neither cache holds yet. */
 const UNCACHED_IDS = Array.from({ length: 10 }, (_, i) => 9101 + i);
+/** More such copies, for the timed searches: one test each. */
+const TIMED_IDS = Array.from({ length: 4 }, (_, i) => 9201 + i);
+/** A title TMDb knows that the title index does not list (an id a visitor merely sent). */
+const UNLISTED_ID = 9301;
+/** Each fake's delay in the timed searches: the sum is what the search waited before. */
+const DELAY_MS = 400;
+const SOURCE_TIMEOUT_MS = 1000;
 const matrixAs = (id: number) => ({ query: 'The Matrix (1999)', id, type: 'movie' });
 
 beforeAll(async () => {
   const titles = structuredClone(fakeTmdbTitles);
   const matrix = titles.find((t) => t.mediaType === 'movie' && t.item.id === 603);
   if (!matrix) throw new Error('fixture missing');
-  for (const id of UNCACHED_IDS) titles.push({ ...structuredClone(matrix), item: { ...matrix.item, id } });
+  for (const id of [...UNCACHED_IDS, ...TIMED_IDS, UNLISTED_ID])
+    titles.push({ ...structuredClone(matrix), item: { ...matrix.item, id } });
   tmdb = await startFakeTmdb(titles);
   motn = await startFakeStreamingAvailability();
   server = await startTestServer({
@@ -50,15 +60,27 @@ beforeAll(async () => {
       TMDB_REFRESH_INTERVAL_MINUTES: '0',
       STREAMING_AVAILABILITY_API_KEY: FAKE_MOTN_KEY,
       STREAMING_AVAILABILITY_API_URL: motn.url,
-      STREAMING_AVAILABILITY_TIMEOUT_MS: '300',
+      STREAMING_AVAILABILITY_TIMEOUT_MS: String(SOURCE_TIMEOUT_MS),
     },
-    seedCatalog: async () => {},
+    // TMDb's daily ID exports list the copies (as they list every title), not UNLISTED_ID.
+    seedCatalog: async (db) => {
+      await createTitleIndexStore(db).upsert(
+        [...UNCACHED_IDS, ...TIMED_IDS].map((id) => ({
+          type: 'movie' as const,
+          id,
+          title: `The Matrix ${id}`,
+          popularity: 1,
+          adult: false,
+        })),
+      );
+    },
   });
 });
 beforeEach(() => {
   tmdb.reset();
   motn.reset();
-  for (const id of UNCACHED_IDS) motn.shows[`movie/${id}`] = structuredClone(motn.shows['movie/603'] ?? {});
+  for (const id of [...UNCACHED_IDS, ...TIMED_IDS, UNLISTED_ID])
+    motn.shows[`movie/${id}`] = structuredClone(motn.shows['movie/603'] ?? {});
 });
 afterAll(async () => {
   await server?.stop();
@@ -131,5 +153,66 @@ describe('the Streaming Availability API over HTTP', () => {
     const next = await search(matrixAs(others[0] as number));
     expect(netflixOf(next.body)).toMatchObject({ quality: 'uhd', expiresOn: '2026-12-12' });
     expect(motn.requests).toHaveLength(3);
+  });
+  it('asks it alongside TMDb on a counted search of a title not held: the wait is the longer call, not both', async () => {
+    const id = TIMED_IDS[0] as number;
+    tmdb.fail({ kind: 'slow', delayMs: DELAY_MS }, { path: `/3/movie/${id}` });
+    motn.fail({ kind: 'slow', delayMs: DELAY_MS });
+    const token = await solveAltcha(server.url);
+    const started = performance.now();
+    const { status, body } = await newVisitor().json<SearchResponse>('/api/search', {
+      method: 'POST',
+      json: { token, ...matrixAs(id) },
+    });
+    const elapsed = performance.now() - started;
+    expect(status).toBe(200);
+    // One after the other took at least 2 × 400 ms; together about 400 ms (the margin is a loaded machine's).
+    expect(elapsed).toBeLessThan(2 * DELAY_MS - 100);
+    const tmdbAsked = tmdb.requests.find((request) => request.path === `/3/movie/${id}`);
+    expect(motn.requests.map((request) => request.path)).toEqual([`/shows/movie/${id}`]);
+    // The source was asked while TMDb had not answered yet.
+    expect((motn.requests[0]?.at ?? 0) - (tmdbAsked?.at ?? 0)).toBeLessThan(DELAY_MS);
+    const netflix = body.availability.find(
+      (row) => row.country === 'US' && row.provider === 'Netflix' && row.offerType === 'subscription',
+    );
+    expect(netflix).toMatchObject({ quality: 'uhd', expiresOn: '2026-12-12' });
+  });
+
+  it('answers with TMDb’s offers, without its facts, when it is slower than its timeout: no later than that timeout', async () => {
+    const id = TIMED_IDS[1] as number;
+    tmdb.fail({ kind: 'slow', delayMs: DELAY_MS }, { path: `/3/movie/${id}` });
+    motn.fail({ kind: 'slow', delayMs: 3 * SOURCE_TIMEOUT_MS });
+    const token = await solveAltcha(server.url);
+    const started = performance.now();
+    const { status, body } = await newVisitor().json<SearchResponse>('/api/search', {
+      method: 'POST',
+      json: { token, ...matrixAs(id) },
+    });
+    const elapsed = performance.now() - started;
+    expect(status).toBe(200);
+    // Its timeout, not TMDb's delay and then its timeout.
+    expect(elapsed).toBeLessThan(SOURCE_TIMEOUT_MS + DELAY_MS - 100);
+    expect(motn.requests).toHaveLength(1);
+    expect(
+      body.availability.filter((row) => row.country === 'US' && row.provider === 'Netflix'),
+    ).toHaveLength(1);
+    expect(body.availability.some((row) => row.audio || row.quality || row.deepLink)).toBe(false);
+    // Not asked again by the same search after its count.
+    await new Promise((done) => setTimeout(done, 50));
+    expect(motn.requests).toHaveLength(1);
+  });
+
+  it('is not asked alongside TMDb for an id the title index does not list, nor at all when TMDb does not know it', async () => {
+    // A miss costs no search: an id a visitor merely sent spends nothing of its budget.
+    const missing = await search({ query: 'Nothing (1999)', id: 990_001, type: 'movie' });
+    expect(missing.status).toBe(404);
+    expect(motn.requests).toHaveLength(0);
+    // A real title the index does not list yet: TMDb first, then the source once the search is counted.
+    tmdb.fail({ kind: 'slow', delayMs: 200 }, { path: `/3/movie/${UNLISTED_ID}` });
+    const found = await search(matrixAs(UNLISTED_ID));
+    expect(found.status).toBe(200);
+    const tmdbAnswered = (tmdb.requests.find((r) => r.path === `/3/movie/${UNLISTED_ID}`)?.at ?? 0) + 200;
+    expect(motn.requests.map((request) => request.path)).toEqual([`/shows/movie/${UNLISTED_ID}`]);
+    expect(motn.requests[0]?.at ?? 0).toBeGreaterThanOrEqual(tmdbAnswered - 5);
   });
 });

@@ -31,6 +31,7 @@ export * from './catalog/group-platforms.ts';
 export * from './catalog/list-top-rated.ts';
 export * from './catalog/merge-offers.ts';
 export * from './catalog/normalize-title.ts';
+export * from './catalog/offer-facts-due.ts';
 export * from './catalog/region-names.ts';
 export * from './catalog/title-language.ts';
 export * from './catalog/title-names.ts';

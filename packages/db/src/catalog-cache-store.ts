@@ -13,6 +13,14 @@ import { catalogQueries, catalogReferences, titleRefreshQueue, titles } from './
 export function createCatalogCacheStore(db: Db): CatalogCacheStore {
   return {
     getTitle: (ref) => getTitleFromDb(db, ref),
+    async knowsTitle(ref) {
+      // Any row: fetched (even stale) or only listed by TMDb's ID exports.
+      const [row] = await db
+        .select({ id: titles.id })
+        .from(titles)
+        .where(and(eq(titles.type, ref.type), eq(titles.id, ref.id)));
+      return row !== undefined;
+    },
     saveTitle: (title, fetchedAt) => upsertCatalogTitles(db, [title], fetchedAt),
     deleteTitle: (ref) => deleteCatalogTitles(db, [ref]),
     async getQuery(key) {

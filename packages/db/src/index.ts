@@ -20,6 +20,7 @@ export type { GroupBatcherOptions } from './group-batcher.ts';
 export * from './list-store.ts';
 export * from './message-store.ts';
 export * from './names-crawl-store.ts';
+export * from './offer-facts-due-store.ts';
 export * from './outbox-store.ts';
 export * from './pglite-backup.ts';
 export * from './rate-limit-store.ts';

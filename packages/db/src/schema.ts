@@ -254,6 +254,33 @@ export const titleRefreshQueue = pgTable(
   ],
 );
 
+/**
+ * Titles whose second-source offer facts a counted search wanted and did not get (the budget
+ * spent, a failure): asked again later by one instance, each failed try further back, given up
+ * after a few (docs/catalog.md#facts-due). Shared by every instance and kept across restarts.
+ */
+export const offerFactsDue = pgTable(
+  'offer_facts_due',
+  {
+    titleType: text('title_type').$type<'movie' | 'tv'>().notNull(),
+    titleId: integer('title_id').notNull(),
+    dueSince: timestamp('due_since', { withTimezone: true }).notNull(),
+    /** Failed tries so far (the search's own included). */
+    attempts: integer('attempts').notNull(),
+    /** Not tried again before this (the back-off, or a claim's lease). */
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.titleType, t.titleId] }),
+    index('offer_facts_due_next_try').on(t.nextTryAt),
+    foreignKey({
+      name: 'offer_facts_due_title_fk',
+      columns: [t.titleType, t.titleId],
+      foreignColumns: [titles.type, titles.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** Successful searches per counter key (ip:…, device:…, user:…) per UTC day. */
 export const searchCounters = pgTable(
   'search_counters',

@@ -19,6 +19,7 @@ import {
   createCallBudgetStore,
   createCatalogCacheStore,
   createDbCatalog,
+  createOfferFactsDueStore,
   createRateLimitStore,
   type Db,
   findExactTitle,
@@ -100,6 +101,7 @@ export function createLiveCatalog(
     autocompleteClient,
     findLocal: (query) => findExactTitle(db, query.title, query.year),
     offerDetails,
+    offerFactsDue: offerDetails ? createOfferFactsDueStore(db) : undefined,
     onUpstreamError: (err, context) => {
       // Not a failure: the second's budget was the searches'.
       if (err instanceof SpareBudgetSpent) return;

@@ -1,5 +1,11 @@
 import type { Region, StreamingService, TitleSummary } from '@reelatlas/contracts';
-import type { CatalogProvider, RememberingCatalog, TitleRef, TitleWithAvailability } from '@reelatlas/core';
+import type {
+  CatalogProvider,
+  RememberingCatalog,
+  TitleFetch,
+  TitleRef,
+  TitleWithAvailability,
+} from '@reelatlas/core';
 import { isPartial, normalizeTitle } from '@reelatlas/core';
 import { LRUCache } from 'lru-cache';
 
@@ -39,10 +45,12 @@ export function withCatalogCache(
     fetchMethod: (key, _stale, { context: limit }) =>
       inner.autocomplete(key.slice(key.indexOf(':') + 1), limit),
   });
-  const titles = new LRUCache<string, TitleWithAvailability, TitleRef>({
+  const titles = new LRUCache<string, TitleWithAvailability, { ref: TitleRef; fetch?: TitleFetch }>({
     ...common,
-    // `undefined` is not cached, so a title added later is found on the next try.
-    fetchMethod: async (_key, _stale, { context: ref }) => (await inner.getTitle(ref)) ?? undefined,
+    // `undefined` is not cached, so a title added later is found on the next try. Concurrent
+    // misses share the first one's fetch, `fetch` included.
+    fetchMethod: async (_key, _stale, { context }) =>
+      (await inner.getTitle(context.ref, context.fetch)) ?? undefined,
   });
   const matches = new LRUCache<string, TitleRef, { title: string; year: number | null }>({
     ...common,
@@ -81,8 +89,8 @@ export function withCatalogCache(
   };
   const matchKey = (query: { title: string; year: number | null }) =>
     `${query.year ?? ''}:${normalizeTitle(query.title)}`;
-  const getTitle = async (ref: TitleRef) =>
-    (await titles.fetch(`${ref.type}:${ref.id}`, { context: ref })) ?? null;
+  const getTitle = async (ref: TitleRef, fetch?: TitleFetch) =>
+    (await titles.fetch(`${ref.type}:${ref.id}`, { context: { ref, fetch } })) ?? null;
 
   return {
     source: inner.source,

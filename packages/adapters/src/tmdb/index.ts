@@ -35,4 +35,5 @@ export {
   type TitleIndexSyncProgress,
   type TitleIndexSyncSummary,
 } from './sync-title-index.ts';
+export type { DueFactsRound } from './title-source.ts';
 export { createTmdbCatalog, type TmdbCatalog, type TmdbCatalogOptions } from './tmdb-catalog.ts';

@@ -1,5 +1,10 @@
 import { type Availability, availabilitySchema } from '@reelatlas/contracts';
-import { mergeOffers, type OfferDetailsSource, type TitleRef } from '@reelatlas/core';
+import {
+  mergeOffers,
+  type OfferDetailsSource,
+  type OfferFactsDueStore,
+  type TitleRef,
+} from '@reelatlas/core';
 import { z } from 'zod';
 import type { LiveCatalogContext } from './live-catalog-context.ts';
 import { brandKey, type ProviderDirectory } from './provider-brands.ts';
@@ -13,6 +18,8 @@ export interface OfferDetailsOptions {
   source: OfferDetailsSource;
   /** The title's TTL: both sources' answers are as old as the title. */
   ttlMs: number;
+  /** Where a counted search's facts that did not come are kept due (docs/catalog.md#facts-due). */
+  due?: OfferFactsDueStore;
 }
 
 /** A title's second-source offers, and whether they are current (fresh, or just asked) rather than held from before. */
@@ -50,10 +57,24 @@ export function createOfferDetails(context: LiveCatalogContext, options: OfferDe
         },
       );
       const fresh = !!cached && parsed?.success === true && context.isFresh(cached.fetchedAt, options.ttlMs);
-      return { offers: answer.value ?? [], current: asked || fresh };
+      const current = asked || fresh;
+      // A counted search wanted them: they are due until they come (budget spent, failure).
+      if (spend) await keepDue(ref, current);
+      return { offers: answer.value ?? [], current };
     } catch (error) {
       context.report(error, key);
       return { offers: [], current: false };
+    }
+  }
+
+  /** Marks the title due, or clears it; a failure here costs the search nothing. */
+  async function keepDue(ref: TitleRef, current: boolean) {
+    if (!options.due) return;
+    try {
+      if (current) await options.due.clear(ref);
+      else await options.due.markDue(ref, clock.now());
+    } catch (error) {
+      context.report(error, `due:${ref.type}:${ref.id}`);
     }
   }
 

@@ -1,10 +1,16 @@
 import type { Availability } from '@reelatlas/contracts';
-import type { CatalogTitle, TitleRef, TitleWithAvailability } from '@reelatlas/core';
+import type {
+  CatalogTitle,
+  OfferFactsDueStore,
+  TitleFetch,
+  TitleRef,
+  TitleWithAvailability,
+} from '@reelatlas/core';
 import { LRUCache } from 'lru-cache';
 import { TmdbError } from './http-client.ts';
 import { LANGUAGE, type LiveCatalogContext, unavailable } from './live-catalog-context.ts';
 import { toCatalogTitle } from './map.ts';
-import type { createOfferDetails } from './offer-details.ts';
+import type { createOfferDetails, SourcedOffers } from './offer-details.ts';
 import type { ProviderDirectory } from './provider-brands.ts';
 import { detailsSchema } from './schemas.ts';
 import { staleOnFailure } from './stale-on-failure.ts';
@@ -31,6 +37,20 @@ export interface TitleSourceOptions {
   providerDirectory(): Promise<ProviderDirectory | null>;
   /** A second source of offer facts, merged into TMDb's offers; absent without its key. */
   offerDetails?: ReturnType<typeof createOfferDetails>;
+  /** The titles whose facts are due (docs/catalog.md#facts-due); absent without the second source. */
+  offerFactsDue?: OfferFactsDueStore;
+}
+
+/** What a due title's fetch says: the search that wanted its facts was counted already. */
+const FACTS_OWED: TitleFetch = { mayAskOfferFacts: async () => true };
+
+/** What one round of the facts-due job did. */
+export interface DueFactsRound {
+  claimed: number;
+  /** Titles past their tries or age, no longer due. */
+  givenUp: number;
+  /** Titles TMDb failed for: due again, after their back-off. */
+  failed: number;
 }
 
 /**
@@ -48,37 +68,66 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
   };
 
   /**
-   * Titles fetched from TMDb whose second-source facts are not current (stale or never asked),
-   * with TMDb's own offers to merge fresh ones into: the second source is asked only once a
-   * search for the title was counted (withOfferFacts), never by the fetch itself, which any
-   * visitor's search causes, counted or refused. By the title object: forgotten with it.
+   * Titles fetched from TMDb whose second-source facts are not current (stale or never asked)
+   * and were not asked alongside, with TMDb's own offers to merge fresh ones into: the second
+   * source is asked once a search for the title was counted (withOfferFacts). By the title
+   * object: forgotten with it. Facts a counted search asked for and did not get are due in the
+   * database instead (options.offerFactsDue), where a restart or another instance finds them.
    */
   const awaitingFacts = new WeakMap<TitleWithAvailability, AwaitingFacts>();
   /** A completion under way, shared by the counted searches that ask for it meanwhile. */
   const completing = new WeakMap<TitleWithAvailability, Promise<TitleWithAvailability>>();
 
   /**
-   * Fetches the title from TMDb now, whatever the cache holds; null when TMDb does not know it.
-   * Its offers carry the second source's facts held from before (even stale); asking that
-   * source is withOfferFacts' part.
+   * The second source's facts for a title TMDb is being asked for: asked now, alongside TMDb,
+   * when a search that will most likely be counted fetches a title known to exist (so the wait is
+   * the longer of the two calls, not their sum, and an id a visitor merely sent, perhaps a miss
+   * that costs no search, spends nothing); otherwise the held ones (docs/catalog.md#streaming-availability-api).
    */
-  function fetchTitle(ref: TitleRef): Promise<TitleWithAvailability | null> {
+  async function factsAlongside(
+    offerDetails: NonNullable<TitleSourceOptions['offerDetails']>,
+    ref: TitleRef,
+    fetch: TitleFetch | undefined,
+  ): Promise<{ extra: SourcedOffers; asked: boolean }> {
+    let ask = false;
+    if (fetch) {
+      try {
+        const [known, counted] = await Promise.all([store.knowsTitle(ref), fetch.mayAskOfferFacts()]);
+        ask = known && counted;
+      } catch (error) {
+        // Not known to be owed: asked after the count instead, as without `fetch`.
+        context.report(error, `title:${ref.type}:${ref.id}`);
+      }
+    }
+    return { extra: await offerDetails.offersOf(ref, ask), asked: ask };
+  }
+
+  /**
+   * Fetches the title from TMDb now, whatever the cache holds; null when TMDb does not know it.
+   * Its offers carry the second source's facts: asked alongside when `fetch` allows
+   * (factsAlongside), else held from before (even stale), and then asking that source is
+   * withOfferFacts' part.
+   */
+  function fetchTitle(ref: TitleRef, fetch?: TitleFetch): Promise<TitleWithAvailability | null> {
     return flights.run(`title:${ref.type}:${ref.id}`, async () => {
       try {
-        // The directory is almost always cached; it and the held facts are read alongside TMDb.
-        const [details, directory, extra] = await Promise.all([
+        // The directory is almost always cached; it and the facts are read alongside TMDb.
+        const [details, directory, facts] = await Promise.all([
           client.get(
             `/${ref.type}/${ref.id}`,
             { language: LANGUAGE, append_to_response: APPEND },
             detailsSchema,
           ),
           options.providerDirectory(),
-          options.offerDetails?.offersOf(ref, false),
+          options.offerDetails && factsAlongside(options.offerDetails, ref, fetch),
         ]);
         const title = toCatalogTitle(ref, details, directory);
         if (!title) throw new TmdbError('malformed', 'TMDb sent a title without a name');
-        if (options.offerDetails && extra) {
-          if (!extra.current) awaitingFacts.set(title, { title, tmdbOffers: title.availability, directory });
+        if (options.offerDetails && facts) {
+          const { extra, asked } = facts;
+          // Asked alongside and not come: due in the database, not asked again by this search.
+          if (!extra.current && !asked)
+            awaitingFacts.set(title, { title, tmdbOffers: title.availability, directory });
           if (extra.offers.length)
             title.availability = options.offerDetails.merge(title.availability, extra.offers, directory);
         }
@@ -138,7 +187,31 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
       return done;
     },
 
-    async getTitle(ref: TitleRef): Promise<TitleWithAvailability | null> {
+    /**
+     * One round of the facts-due job (docs/catalog.md#facts-due): claims up to `limit` due titles
+     * and fetches each again with its facts asked alongside; a title whose facts still do not
+     * come is due again after its back-off (offersOf marks it), as is one TMDb failed for.
+     */
+    async fetchDueFacts(limit: number, leaseMs: number, signal?: AbortSignal): Promise<DueFactsRound> {
+      const due = options.offerFactsDue;
+      if (!due || !options.offerDetails) return { claimed: 0, givenUp: 0, failed: 0 };
+      const { claimed, givenUp } = await due.claimDue(clock.now(), limit, leaseMs);
+      let failed = 0;
+      for (const { type, id } of claimed) {
+        // The rest keep their lease and are claimed again once it ends.
+        if (signal?.aborted) break;
+        try {
+          await fetchTitle({ type, id }, FACTS_OWED);
+        } catch (error) {
+          failed++;
+          context.report(error, `title:${type}:${id}`);
+          await due.markDue({ type, id }, clock.now());
+        }
+      }
+      return { claimed: claimed.length, givenUp, failed };
+    },
+
+    async getTitle(ref: TitleRef, fetch?: TitleFetch): Promise<TitleWithAvailability | null> {
       const key = `${ref.type}:${ref.id}`;
       const cached = await store.getTitle(ref);
       const answer = await staleOnFailure<TitleWithAvailability | null>(
@@ -147,7 +220,7 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
           isFresh: (fetchedAt) => context.isFresh(fetchedAt, options.titleTtlMs),
           // TMDb said 404 within the hour (a title imported since is served as stored).
           holdOff: knownMissing(key),
-          fetch: () => fetchTitle(ref),
+          fetch: () => fetchTitle(ref, fetch),
           onFailure: (error) => context.report(error, key),
         },
       );

@@ -4,6 +4,7 @@ import {
   type Clock,
   markPartial,
   type OfferDetailsSource,
+  type OfferFactsDueStore,
   type PickedTitle,
   type TitleRef,
   type TitleWithAvailability,
@@ -17,7 +18,7 @@ import { createReferenceLists } from './reference-lists.ts';
 import { servicesFromBrands } from './services.ts';
 import { createSingleFlight } from './single-flight.ts';
 import { SpareBudgetSpent } from './spare-budget-limiter.ts';
-import { createTitleSource } from './title-source.ts';
+import { createTitleSource, type DueFactsRound } from './title-source.ts';
 
 export interface TmdbCatalogOptions {
   client: TmdbClient;
@@ -64,12 +65,19 @@ export interface TmdbCatalogOptions {
    * offers; absent without a key.
    */
   offerDetails?: OfferDetailsSource;
+  /**
+   * Where the facts a counted search asked the second source for and did not get are kept due,
+   * for fetchDueFacts (docs/catalog.md#facts-due); absent, they wait for the next counted search.
+   */
+  offerFactsDue?: OfferFactsDueStore;
 }
 
 export interface TmdbCatalog extends CatalogProvider {
   withOfferFacts(title: TitleWithAvailability): Promise<TitleWithAvailability>;
   /** Fetches the title from TMDb now, whatever the cache holds. */
   refreshTitle(ref: TitleRef): Promise<'updated' | 'gone'>;
+  /** One round of the facts-due job: up to `limit` due titles fetched again with their facts. */
+  fetchDueFacts(limit: number, leaseMs: number, signal?: AbortSignal): Promise<DueFactsRound>;
 }
 
 const DAY_MS = 86_400_000;
@@ -103,8 +111,13 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     missingTtlMs: options.missingTtlMs ?? 3_600_000,
     providerDirectory: references.providerDirectory,
     offerDetails: options.offerDetails
-      ? createOfferDetails(context, { source: options.offerDetails, ttlMs: options.titleTtlMs })
+      ? createOfferDetails(context, {
+          source: options.offerDetails,
+          ttlMs: options.titleTtlMs,
+          due: options.offerFactsDue,
+        })
       : undefined,
+    offerFactsDue: options.offerFactsDue,
   });
   const queries = createQueryAnswers(context, {
     queryTtlMs: options.queryTtlMs,
@@ -201,5 +214,7 @@ export function createTmdbCatalog(options: TmdbCatalogOptions): TmdbCatalog {
     async refreshTitle(ref) {
       return (await titles.fetchTitle(ref)) ? 'updated' : 'gone';
     },
+
+    fetchDueFacts: titles.fetchDueFacts,
   };
 }

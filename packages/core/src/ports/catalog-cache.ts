@@ -23,6 +23,11 @@ export interface CachedReference {
  */
 export interface CatalogCacheStore {
   getTitle(ref: TitleRef): Promise<CachedTitle | null>;
+  /**
+   * Whether the title is known to exist: fetched before (even stale) or listed in TMDb's daily
+   * ID exports (the title index). An id a visitor merely sent is not.
+   */
+  knowsTitle(ref: TitleRef): Promise<boolean>;
   /** Upserts the title and replaces its availability, in one transaction. */
   saveTitle(title: CatalogTitle, fetchedAt: Date): Promise<void>;
   deleteTitle(ref: TitleRef): Promise<void>;

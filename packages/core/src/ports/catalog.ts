@@ -54,6 +54,18 @@ export interface TypedTitle {
 /** A picked title: its id, and its type when known (an old link may carry the id alone). */
 export type PickedTitle = Partial<TitleRef> & { id: number };
 
+/**
+ * What a search tells the catalog it is fetching a title for (docs/catalog.md#streaming-availability-api).
+ * Asked only when the title must be fetched from upstream now, so a title in a cache costs nothing.
+ */
+export interface TitleFetch {
+  /**
+   * Whether the search will most likely be counted (Pro or Trial, or a search left today), so the
+   * paid second source may be asked alongside the fetch instead of after the count.
+   */
+  mayAskOfferFacts(): Promise<boolean>;
+}
+
 /** A title as stored, with what ranks it in search and top-rated lists. */
 export interface CatalogTitle extends TitleWithAvailability {
   votes: number;
@@ -72,7 +84,12 @@ export interface CatalogProvider {
    * first, the year deciding between equals); null when nothing matches.
    */
   search(query: TypedTitle, ref?: PickedTitle): Promise<TitleRef | null>;
-  getTitle(ref: TitleRef): Promise<TitleWithAvailability | null>;
+  /**
+   * The title with its availability. `fetch`, given only by a search that may be counted, lets a
+   * catalog that must fetch the title now ask its paid second source at the same time rather
+   * than after the count (docs/catalog.md#streaming-availability-api); others ignore it.
+   */
+  getTitle(ref: TitleRef, fetch?: TitleFetch): Promise<TitleWithAvailability | null>;
   /**
    * The title (as getTitle answered it) with facts a paid second source adds to its offers,
    * asked now when its fetch left them to ask (docs/catalog.md#streaming-availability-api); the

@@ -15,6 +15,7 @@ import type {
   CatalogProvider,
   PickedTitle,
   RememberingCatalog,
+  TitleFetch,
   TitleWithAvailability,
   TypedTitle,
 } from '../ports/catalog.ts';
@@ -74,10 +75,23 @@ export function titleAnswer(title: TitleWithAvailability, source: CatalogProvide
   return answer;
 }
 
-/** The title a search names, through the catalog (a miss costs nothing). */
-async function findTitle(catalog: CatalogProvider, typed: TypedTitle, pick: PickedTitle | undefined) {
+/**
+ * The title a search names, through the catalog (a miss costs nothing). A picked title with its
+ * type is that title when it exists (CatalogProvider.search's rule), so it is asked for directly:
+ * then the fetch, when there is one, carries `fetch` as a typed search's does.
+ */
+async function findTitle(
+  catalog: CatalogProvider,
+  typed: TypedTitle,
+  pick: PickedTitle | undefined,
+  fetch: TitleFetch,
+) {
+  if (pick?.type) {
+    const picked = await catalog.getTitle({ type: pick.type, id: pick.id }, fetch);
+    if (picked) return picked;
+  }
   const ref = await catalog.search(typed, pick);
-  return ref && (await catalog.getTitle(ref));
+  return ref && (await catalog.getTitle(ref, fetch));
 }
 
 /**
@@ -97,6 +111,7 @@ async function viaLocalCheck(
   botCheck: LocalBotCheck,
   input: SearchTitleInput,
   viewing: (title: TitleWithAvailability) => ConsumeSearchInput,
+  fetch: TitleFetch,
 ): Promise<Found | null> {
   const claim = botCheck.claim(input.token, { ip: input.ip });
   if (!claim) throw new AppError('bot_check_failed');
@@ -110,15 +125,19 @@ async function viaLocalCheck(
       : { title: inMemory, reopenChecked: true };
   }
   if (!(await botCheck.spend(claim))) throw new AppError('bot_check_failed');
-  const title = await findTitle(deps.catalog, typed, pick);
+  const title = await findTitle(deps.catalog, typed, pick, fetch);
   return title && { title };
 }
 
 /** A remote bot check (reCAPTCHA): its provider verifies the token, then the catalog is asked. */
-async function viaRemoteCheck(deps: SearchTitleDeps, input: SearchTitleInput): Promise<Found | null> {
+async function viaRemoteCheck(
+  deps: SearchTitleDeps,
+  input: SearchTitleInput,
+  fetch: TitleFetch,
+): Promise<Found | null> {
   const { typed, pick } = searchTarget(input);
   if (!(await deps.botCheck.verify(input.token, { ip: input.ip }))) throw new AppError('bot_check_failed');
-  const title = await findTitle(deps.catalog, typed, pick);
+  const title = await findTitle(deps.catalog, typed, pick, fetch);
   return title && { title };
 }
 
@@ -163,10 +182,23 @@ export async function searchTitleOutcome(
     };
   };
 
+  // A title fetched now may have its paid offer facts asked alongside TMDb rather than after the
+  // count, when the search will most likely be counted: Pro or Trial, or a search left today. The
+  // count still follows the title; read only when the catalog is about to fetch (docs/catalog.md#streaming-availability-api).
+  const fetch: TitleFetch = {
+    mayAskOfferFacts: async () =>
+      !input.freeOnly &&
+      (isUnlimited(subject) ||
+        (await deps.quota.used(
+          utcDay(now),
+          searchCounters(subject, deps.counterRules),
+          dailyLimit(subject),
+        )) < dailyLimit(subject)),
+  };
   const found =
     deps.botCheck.kind === 'local'
-      ? await viaLocalCheck(deps, deps.botCheck, input, viewing)
-      : await viaRemoteCheck(deps, input);
+      ? await viaLocalCheck(deps, deps.botCheck, input, viewing, fetch)
+      : await viaRemoteCheck(deps, input, fetch);
   if (!found) throw new AppError('not_found');
   // Pro and Trial searches are counted nowhere; a reopen is not counted again.
   if (isUnlimited(subject)) return outcome(found.title, 0);
