@@ -3,7 +3,9 @@
 // German, Japanese (katakana) and Korean (Hangul) translations: 4 aliases), written as the names
 // crawl writes them; then autocomplete latency through the server's autocompleteFromDb (inputs
 // typed from titles, from aliases in every script, and misses), the names' share of the storage,
-// and a first names crawl's rate against a fake TMDb with the crawl's budget at 35 calls/s.
+// the time autocomplete's screen takes to be read (every instance reads it at its first
+// autocomplete and every 5 minutes after: docs/architecture.md#autocompletes-three-caches), and a
+// first names crawl's rate against a fake TMDb with the crawl's budget at 35 calls/s.
 // Usage: npm run bench:title-names -- [--titles=200000] [--db=pglite|postgres] [--bulk-names]
 //        [--database-url=postgres://…/reelatlas_bench_names] [--count=2000] [--crawl=700]
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -24,6 +26,7 @@ import {
   createTitleIndexStore,
   type Database,
   openDatabase,
+  prepareAutocompleteScreen,
   queryRows,
   replaceTitleNames,
   type TitleNamesInput,
@@ -117,7 +120,9 @@ async function open(): Promise<Database> {
   if (flags.db === 'postgres') {
     const url = flags['database-url'] ?? '';
     const name = new URL(url).pathname.slice(1);
-    if (!name.startsWith('reelatlas_bench_')) throw new Error(`refusing to recreate '${name}'`);
+    // Dropped and created again: only a database named as a bench's (…_bench_…), so several
+    // copies of the repository on one server can each have theirs.
+    if (!/(^|_)bench_/.test(name)) throw new Error(`refusing to recreate '${name}'`);
     const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
@@ -196,6 +201,19 @@ const [counted] = await queryRows<{ n: number; aliases: number }>(
 const after = await relationBytes(database);
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
 
+// The screen's reading, whole, then its trigrams' statement alone (the rest is what names and
+// titles start with). Read before the inputs, so misses are timed with the screen in memory.
+const heapBefore = process.memoryUsage().heapUsed;
+let screenStarted = performance.now();
+await prepareAutocompleteScreen(database.db);
+const screenMs = performance.now() - screenStarted;
+const screenHeap = process.memoryUsage().heapUsed - heapBefore;
+screenStarted = performance.now();
+const screenTrigrams = (
+  await queryRows<{ trigram: string }>(database.db, sql`SELECT trigram FROM title_trigrams`)
+).length;
+const trigramsMs = performance.now() - screenStarted;
+
 // Inputs: whole aliases and their first 6 characters in each script, titles' first words, misses.
 const random = seeded(11);
 const pick = () => Math.floor(random() * titles);
@@ -231,6 +249,9 @@ console.log(
 );
 console.log(
   `index written in ${indexSeconds.toFixed(0)} s; names in ${namesSeconds.toFixed(0)} s${deferred.length ? ` (without their ${deferred.length} search indexes, built after in ${indexesSeconds.toFixed(0)} s)` : ''}; load average before the inputs: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+);
+console.log(
+  `autocomplete's screen read in ${(screenMs / 1000).toFixed(2)} s (its ${screenTrigrams.toLocaleString('en')} trigrams alone: ${(trigramsMs / 1000).toFixed(2)} s); heap ${mb(screenHeap)} more after it`,
 );
 console.log(
   `storage: titles ${mb(after.titles)}, title_names ${mb(after.names)} (${((100 * after.names) / after.all).toFixed(0)} % of the database's ${mb(after.all)}; before the names: ${mb(beforeNames.all)})${flags.db === 'pglite' ? `, data dir ${mb(duBytes(join(dir, 'pglite')))}` : ''}\n`,
