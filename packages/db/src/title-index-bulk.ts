@@ -39,8 +39,7 @@ const TRIGGERS = [
 
 /**
  * Before a bulk load: drops the deferred indexes and turns off the title_trigrams and title_starts
- * triggers.
- * Queries still answer meanwhile, from sequential scans (slowly: minutes on a first sync).
+ * triggers. Queries still answer meanwhile, from sequential scans (slowly: minutes on a first sync).
  */
 export async function deferTitleIndexes(db: Db): Promise<void> {
   for (const index of DEFERRED_INDEXES) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index.name}"`));
@@ -50,8 +49,8 @@ export async function deferTitleIndexes(db: Db): Promise<void> {
 
 /**
  * Builds any deferred index that is missing, and turns the triggers back on with title_trigrams
- * and title_starts filled from every title. Idempotent and cheap when nothing is missing, so every sync starts
- * with it: a bulk load that died half-way leaves the table whole again at the next sync.
+ * and title_starts filled from every title. Idempotent and cheap when nothing is missing, so every
+ * sync starts with it: a bulk load that died half-way leaves the table whole again at the next sync.
  */
 export async function restoreTitleIndexes(db: Db): Promise<void> {
   const present = new Set(
