@@ -158,8 +158,13 @@ describe('what titles and their names start with, kept at write time', () => {
     await db.execute(
       sql`INSERT INTO titles (type, id, title, search_title, source) VALUES ('tv', 77002, 'Ujqo', 'ujqo', 'tmdb')`,
     );
+    // A name rewritten in place (no writer does today; a script might) is taken in too.
+    await db.execute(
+      sql`UPDATE title_names SET search_name = 'okzu zwei', name = 'Okzu Zwei' WHERE search_name = 'yvwx zwei'`,
+    );
     await refreshAutocompleteScreen(db);
     expect(screenInput(db, 'ujqo')?.mayStart).toBe(true);
+    expect(screenInput(db, 'okzu')?.mayStart).toBe(true);
     // Read in full before, not again now.
     expect(screenInput(db, 'rena')?.mayStart).toBe(true);
     expect(screenInput(db, 'qqxj')?.mayStart).toBe(false);
