@@ -3,7 +3,9 @@
 // German, Japanese (katakana) and Korean (Hangul) translations: 4 aliases), written as the names
 // crawl writes them; then autocomplete latency through the server's autocompleteFromDb (inputs
 // typed from titles, from aliases in every script, and misses), the names' share of the storage,
-// and a first names crawl's rate against a fake TMDb with the crawl's budget at 35 calls/s.
+// the time autocomplete's screen takes to be read (every instance reads it at its first
+// autocomplete and every 5 minutes after: docs/architecture.md#autocompletes-three-caches), and a
+// first names crawl's rate against a fake TMDb with the crawl's budget at 35 calls/s.
 // Usage: npm run bench:title-names -- [--titles=200000] [--db=pglite|postgres] [--bulk-names]
 //        [--database-url=postgres://…/reelatlas_bench_names] [--count=2000] [--crawl=700]
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -24,7 +26,9 @@ import {
   createTitleIndexStore,
   type Database,
   openDatabase,
+  prepareAutocompleteScreen,
   queryRows,
+  refreshAutocompleteScreen,
   replaceTitleNames,
   type TitleNamesInput,
 } from '@reelatlas/db';
@@ -117,7 +121,9 @@ async function open(): Promise<Database> {
   if (flags.db === 'postgres') {
     const url = flags['database-url'] ?? '';
     const name = new URL(url).pathname.slice(1);
-    if (!name.startsWith('reelatlas_bench_')) throw new Error(`refusing to recreate '${name}'`);
+    // Dropped and created again: only a database named as a bench's (…_bench_…), so several
+    // copies of the repository on one server can each have theirs.
+    if (!/(^|_)bench_/.test(name)) throw new Error(`refusing to recreate '${name}'`);
     const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
@@ -167,9 +173,10 @@ const deferred = flags['bulk-names']
   : [];
 for (const { name } of deferred) await database.db.execute(sql.raw(`DROP INDEX "${name}"`));
 const NAMES_BATCH = 1_000;
-for (let i = 0; i < titles; i += NAMES_BATCH) {
+/** The names of titles [from, to) as the names crawl writes them. */
+function namesInputs(from: number, to: number): TitleNamesInput[] {
   const items: TitleNamesInput[] = [];
-  for (let j = i; j < Math.min(titles, i + NAMES_BATCH); j++) {
+  for (let j = from; j < Math.min(titles, to); j++) {
     const { title } = syntheticTitle(DEFAULT_SEED, j);
     items.push({
       type: title.type,
@@ -179,6 +186,10 @@ for (let i = 0; i < titles; i += NAMES_BATCH) {
       names: namesOf(j, title.title),
     });
   }
+  return items;
+}
+for (let i = 0; i < titles; i += NAMES_BATCH) {
+  const items = namesInputs(i, i + NAMES_BATCH);
   await database.db.transaction((tx) => replaceTitleNames(tx, items));
   if (i % 50_000 === 0) log(`  names of ${i.toLocaleString('en')} titles written`);
 }
@@ -195,6 +206,30 @@ const [counted] = await queryRows<{ n: number; aliases: number }>(
 );
 const after = await relationBytes(database);
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`;
+
+// The screen's reading, whole, then its trigrams' statement alone (the rest is what names and
+// titles start with). Read before the inputs, so misses are timed with the screen in memory.
+const heapBefore = process.memoryUsage().heapUsed;
+let screenStarted = performance.now();
+await prepareAutocompleteScreen(database.db);
+const screenMs = performance.now() - screenStarted;
+const screenHeap = process.memoryUsage().heapUsed - heapBefore;
+const [startRows] = await queryRows<{ n: number }>(
+  database.db,
+  sql`SELECT count(*)::float8 AS n FROM title_starts`,
+);
+screenStarted = performance.now();
+const screenTrigrams = (
+  await queryRows<{ trigram: string }>(database.db, sql`SELECT trigram FROM title_trigrams`)
+).length;
+const trigramsMs = performance.now() - screenStarted;
+// What the screen's starts cost before title_starts (migration 0029), on the same data.
+screenStarted = performance.now();
+await database.db.execute(
+  sql`SELECT DISTINCT left(search_title, 4) AS start FROM titles
+      UNION SELECT DISTINCT left(search_name, 4) FROM title_names WHERE alias`,
+);
+const formerStartsMs = performance.now() - screenStarted;
 
 // Inputs: whole aliases and their first 6 characters in each script, titles' first words, misses.
 const random = seeded(11);
@@ -233,6 +268,9 @@ console.log(
   `index written in ${indexSeconds.toFixed(0)} s; names in ${namesSeconds.toFixed(0)} s${deferred.length ? ` (without their ${deferred.length} search indexes, built after in ${indexesSeconds.toFixed(0)} s)` : ''}; load average before the inputs: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
 );
 console.log(
+  `autocomplete's screen read in ${(screenMs / 1000).toFixed(2)} s (its ${screenTrigrams.toLocaleString('en')} trigrams alone: ${(trigramsMs / 1000).toFixed(2)} s; ${(startRows?.n ?? 0).toLocaleString('en')} starts); heap ${mb(screenHeap)} more after it; the former statement for its starts (DISTINCT left(…, 4) over titles and aliases): ${(formerStartsMs / 1000).toFixed(2)} s`,
+);
+console.log(
   `storage: titles ${mb(after.titles)}, title_names ${mb(after.names)} (${((100 * after.names) / after.all).toFixed(0)} % of the database's ${mb(after.all)}; before the names: ${mb(beforeNames.all)})${flags.db === 'pglite' ? `, data dir ${mb(duBytes(join(dir, 'pglite')))}` : ''}\n`,
 );
 // On PGlite the database runs on this process's thread: its CPU time per input is the cost on a
@@ -262,6 +300,19 @@ for (const [name, inputs] of sets) {
 }
 console.log(
   `load average after the inputs: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+);
+// Every later reading of the screen (every 5 minutes) takes only the rows added since the last
+// one: here after 1,000 titles were given new names, as a names crawl's minute would.
+const renamed = namesInputs(0, 1_000).map((item, j) => ({ ...item, names: namesOf(titles + j, item.title) }));
+await database.db.transaction((tx) => replaceTitleNames(tx, renamed));
+const [startsAfter] = await queryRows<{ n: number }>(
+  database.db,
+  sql`SELECT count(*)::float8 AS n FROM title_starts`,
+);
+screenStarted = performance.now();
+await refreshAutocompleteScreen(database.db);
+console.log(
+  `the screen read again after 1,000 titles were given new names (${((startsAfter?.n ?? 0) - (startRows?.n ?? 0)).toLocaleString('en')} new starts): ${(performance.now() - screenStarted).toFixed(1)} ms`,
 );
 await database.close();
 

@@ -3,6 +3,7 @@ export * from './alert-store.ts';
 export * from './app-meta-store.ts';
 export * from './auth-user-store.ts';
 export * from './autocomplete.ts';
+export { prepareAutocompleteScreen, refreshAutocompleteScreen } from './autocomplete-screen.ts';
 export * from './availability-history.ts';
 export * from './ban-store.ts';
 export * from './billing-store.ts';

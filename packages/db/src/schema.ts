@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  customType,
   date,
   doublePrecision,
   foreignKey,
@@ -162,14 +163,44 @@ export const titleOverviews = pgTable(
 );
 
 /**
+ * The transaction that added a row of autocomplete's screen tables (title_trigrams, title_starts):
+ * the screen, once read, reads again only the rows its last snapshot could not see
+ * (packages/db/src/autocomplete-screen.ts). A transaction id never wraps as xid8, and commits in
+ * any order: a counter or a timestamp taken at write time would miss a write committed late.
+ */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+/**
  * Every pg_trgm trigram (show_trgm) of any title's search_title, kept by triggers on `titles`
  * (migration 0012). Autocomplete reads it to rule out the trigram passes for an input too few of
  * whose trigrams exist anywhere (a typo-free miss costs two index lookups instead of a GIN scan).
  * Trigrams of removed titles stay: a superset only makes that test less often conclusive.
  */
-export const titleTrigrams = pgTable('title_trigrams', {
-  trigram: text('trigram').primaryKey(),
-});
+export const titleTrigrams = pgTable(
+  'title_trigrams',
+  {
+    trigram: text('trigram').primaryKey(),
+    added: xid8('added').notNull().default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('title_trigrams_added').on(t.added)],
+);
+
+/**
+ * Every start (first 4 characters, or all of a shorter one) of any title's search_title and any
+ * alias's search_name, kept by triggers on `titles` and `title_names` (migration 0030), as
+ * title_trigrams is: autocomplete's screen reads these short rows instead of `DISTINCT left(…, 4)`
+ * over every title and name, a full scan of millions
+ * (docs/architecture.md#autocompletes-three-caches). Starts of removed titles stay: a superset
+ * only makes the screen's "nothing starts so" less often conclusive.
+ */
+export const titleStarts = pgTable(
+  'title_starts',
+  {
+    start: text('start').primaryKey(),
+    added: xid8('added').notNull().default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('title_starts_added').on(t.added)],
+);
 
 /**
  * Answers of upstream catalog queries (a TMDb search, the top-rated list), so repeated queries

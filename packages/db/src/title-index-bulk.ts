@@ -29,11 +29,17 @@ const DEFERRED_INDEXES: { name: string; create: string }[] = [
       'CREATE INDEX IF NOT EXISTS "titles_search_range" ON "titles" USING btree ("search_title" COLLATE "C") INCLUDE ("popularity", "adult", "type", "id")',
   },
 ];
-const TRIGGERS = ['titles_trigrams_insert', 'titles_trigrams_update'];
+/** The triggers keeping autocomplete's screen tables (title_trigrams, title_starts) whole. */
+const TRIGGERS = [
+  'titles_trigrams_insert',
+  'titles_trigrams_update',
+  'titles_starts_insert',
+  'titles_starts_update',
+];
 
 /**
- * Before a bulk load: drops the deferred indexes and turns off the title_trigrams triggers.
- * Queries still answer meanwhile, from sequential scans (slowly: minutes on a first sync).
+ * Before a bulk load: drops the deferred indexes and turns off the title_trigrams and title_starts
+ * triggers. Queries still answer meanwhile, from sequential scans (slowly: minutes on a first sync).
  */
 export async function deferTitleIndexes(db: Db): Promise<void> {
   for (const index of DEFERRED_INDEXES) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index.name}"`));
@@ -43,8 +49,8 @@ export async function deferTitleIndexes(db: Db): Promise<void> {
 
 /**
  * Builds any deferred index that is missing, and turns the triggers back on with title_trigrams
- * filled from every title. Idempotent and cheap when nothing is missing, so every sync starts
- * with it: a bulk load that died half-way leaves the table whole again at the next sync.
+ * and title_starts filled from every title. Idempotent and cheap when nothing is missing, so every
+ * sync starts with it: a bulk load that died half-way leaves the table whole again at the next sync.
  */
 export async function restoreTitleIndexes(db: Db): Promise<void> {
   const present = new Set(
@@ -72,5 +78,9 @@ export async function restoreTitleIndexes(db: Db): Promise<void> {
   await db.execute(
     sql`INSERT INTO title_trigrams (trigram)
         SELECT DISTINCT unnest(show_trgm(search_title)) FROM titles ON CONFLICT DO NOTHING`,
+  );
+  // 4: autocomplete-screen.ts's PREFIX_CHARS, as in the triggers (migration 0030).
+  await db.execute(
+    sql`INSERT INTO title_starts (start) SELECT DISTINCT left(search_title, 4) FROM titles ON CONFLICT DO NOTHING`,
   );
 }
