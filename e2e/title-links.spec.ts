@@ -92,7 +92,7 @@ async function watchForProblems(page: Page) {
 test('the stored title opened from its link by a visitor who has not opened it today: no console error, no failed request', async ({
   browser,
 }) => {
-  const { context, page } = await newVisitor(browser, 103, { viewport: PHONE });
+  const { context, page } = await newVisitor(browser, 253, { viewport: PHONE });
   const { first, path } = await twoTitles(page);
   await page.goto(`/?movie=${first.id}`);
   await page.waitForURL(/\/movie\?id=/);
@@ -110,6 +110,8 @@ test('the stored title opened from its link by a visitor who has not opened it t
 test('at the limit: a title opened today opens from every entry point; another offers the upsell with Log in', async ({
   browser,
 }) => {
+  // Two searches, then nine pages over two tabs: past a minute on a slow 2-core machine.
+  test.slow();
   const { context, page } = await newVisitor(browser, 103);
   const { first, second, third, path } = await twoTitles(page);
   for (const title of [first, second]) {
