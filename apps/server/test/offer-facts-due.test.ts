@@ -1,9 +1,10 @@
 // Offer facts due (docs/catalog.md#facts-due): the facts a counted search asked the Streaming
 // Availability API for and did not get are marked in the database, so a restart or another
 // instance keeps the mark; one instance at a time asks for them again, each title with a
-// back-off and a bounded number of tries. Runs on PGlite (unit: one process's database, each
-// "instance" a catalog of its own) and on PostgreSQL (integration: each instance, and the server
-// after a restart, a connection pool of its own).
+// back-off and a bounded number of tries. Facts owed (docs/catalog.md#facts-owed): those no
+// search paid for yet are marked with the stored title, for the next counted search anywhere.
+// Runs on PGlite (unit: one process's database, each "instance" a catalog of its own) and on
+// PostgreSQL (integration: each instance, and the server after a restart, a connection pool of its own).
 import {
   createCallBudget,
   createStreamingAvailabilitySource,
@@ -38,7 +39,7 @@ import {
 } from '@reelatlas/testing';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runOfferFactsDue } from '../src/boot/offer-facts-due.ts';
 import { testClock } from './test-server.ts';
 
@@ -121,6 +122,10 @@ async function countedTitle(catalog: TmdbCatalog, ref: TitleRef) {
   const title = await catalog.getTitle(ref);
   return title && (await catalog.withOfferFacts(title));
 }
+
+/** Whether the stored copy owes its facts to the next counted search (docs/catalog.md#facts-owed). */
+const storedOwed = async (database: Database, ref: TitleRef) =>
+  (await createCatalogCacheStore(database.db).getTitle(ref))?.offerFactsOwed === true;
 
 const netflixUs = (rows: Availability[] | undefined) =>
   rows?.find((row) => row.country === 'US' && row.provider === 'Netflix' && row.offerType === 'subscription');
@@ -253,6 +258,8 @@ describe('offer facts due', () => {
     }
     expect(motn.requests).toHaveLength(OFFER_FACTS_DUE.maxAttempts - 1);
     expect(await dueRows(database)).toEqual([]);
+    // Owed instead: its next counted search asks again.
+    expect(await storedOwed(database, ref)).toBe(true);
 
     // A title due for more than a week (its budget spent all along) is given up unasked.
     motn.reset();
@@ -262,6 +269,15 @@ describe('offer facts due', () => {
     later(OFFER_FACTS_DUE.maxAgeMs + MINUTE);
     expect(await round(database, catalog)).toEqual({ claimed: 0, givenUp: 1, failed: 0 });
     expect(motn.requests).toHaveLength(0);
+
+    // Given up is not forgotten: the next counted search of each asks again, on any instance.
+    for (const id of [9010, 9011]) motn.shows[`movie/${id}`] = structuredClone(motn.shows['movie/603'] ?? {});
+    const next = catalogOn(await open());
+    for (const id of [9010, 9011])
+      expect(netflixUs((await countedTitle(next, { type: 'movie', id }))?.availability)).toMatchObject({
+        quality: 'uhd',
+      });
+    expect(motn.requests.map((request) => request.path)).toEqual(['/shows/movie/9010', '/shows/movie/9011']);
   });
 
   it('a title TMDb no longer knows is no longer due', async () => {
@@ -274,5 +290,66 @@ describe('offer facts due', () => {
     tmdb.fail({ kind: 'status', status: 404 }, { path: '/3/movie/9012' });
     expect(await catalog.refreshTitle(ref)).toBe('gone');
     expect(await dueRows(database)).toEqual([]);
+  });
+});
+
+describe('offer facts owed', () => {
+  it('a title a refused search fetched owes its facts to the next counted search, on another instance or after a restart', async () => {
+    clock.set('2027-07-10T12:00:00Z');
+    const ref = { type: 'movie', id: 9013 } as const;
+    const tmdbCalls = () => tmdb.requests.filter((request) => request.path === '/3/movie/9013').length;
+    // Fetched for a search that will not be counted (none left, or a title link's free search).
+    const first = await open();
+    const refused = await catalogOn(first).getTitle(ref, { mayAskOfferFacts: async () => false });
+    expect(netflixUs(refused?.availability)?.quality).toBeUndefined();
+    expect(motn.requests).toHaveLength(0);
+    expect(await storedOwed(first, ref)).toBe(true);
+    await close(first);
+
+    // Another instance (or this one restarted) holds only the stored copy: its next counted search
+    // fetches the title again with the facts asked alongside.
+    const second = await open();
+    const counted = await countedTitle(catalogOn(second), ref);
+    expect(netflixUs(counted?.availability)).toMatchObject({ quality: 'uhd', expiresOn: '2026-12-12' });
+    expect(motn.requests.map((request) => request.path)).toEqual(['/shows/movie/9013']);
+    expect(tmdbCalls()).toBe(2);
+    expect(await storedOwed(second, ref)).toBe(false);
+
+    // Paid once: a third instance's counted search is answered from the stored title.
+    const third = catalogOn(await open());
+    const again = await countedTitle(third, ref);
+    expect(netflixUs(again?.availability)).toMatchObject({ quality: 'uhd' });
+    expect(motn.requests).toHaveLength(1);
+    expect(tmdbCalls()).toBe(2);
+    // A refresh within the facts' TTL keeps them: nothing owed.
+    await third.refreshTitle(ref);
+    expect(await storedOwed(second, ref)).toBe(false);
+  });
+
+  it('a refused search never spends the mark, and a failed fetch keeps it', async () => {
+    clock.set('2027-09-10T12:00:00Z');
+    const ref = { type: 'movie', id: 9014 } as const;
+    const database = await open();
+    await catalogOn(database).getTitle(ref, { mayAskOfferFacts: async () => false });
+    // Another instance's refused searches read the stored copy and ask nothing.
+    const other = catalogOn(await open());
+    for (let i = 0; i < 3; i++) await other.getTitle(ref, { mayAskOfferFacts: async () => false });
+    expect(motn.requests).toHaveLength(0);
+    expect(await storedOwed(database, ref)).toBe(true);
+
+    // TMDb fails the counted search's fetch: the title stands as stored, still owed; the source's
+    // answer, asked alongside, is kept and spent by the next counted search without a new call.
+    tmdb.fail({ kind: 'status', status: 500 }, { path: '/3/movie/9014' });
+    const failed = await countedTitle(other, ref);
+    expect(failed?.title).toBe('The Matrix');
+    expect(netflixUs(failed?.availability)?.quality).toBeUndefined();
+    expect(await storedOwed(database, ref)).toBe(true);
+    const store = createCatalogCacheStore(database.db);
+    await vi.waitFor(async () => expect(await store.getReference('motn:title:movie:9014')).not.toBeNull());
+    tmdb.reset();
+    const counted = await countedTitle(catalogOn(await open()), ref);
+    expect(netflixUs(counted?.availability)).toMatchObject({ quality: 'uhd' });
+    expect(motn.requests).toHaveLength(1);
+    expect(await storedOwed(database, ref)).toBe(false);
   });
 });

@@ -97,6 +97,7 @@ export async function getTitleFromDb(db: Db, ref: TitleRef): Promise<CachedTitle
     ...(original ? { originalTitle: original.name } : {}),
     availability: offers,
     fetchedAt: row.fetchedAt,
+    ...(row.offerFactsOwed ? { offerFactsOwed: true } : {}),
   };
 }
 

@@ -30,6 +30,8 @@ export interface CatalogTitleInput {
   names?: TitleName[];
   /** Its overviews in other languages: given, they replace the stored ones; absent, those stay. */
   overviews?: TitleOverview[];
+  /** Its second source's facts left for the next counted search (docs/catalog.md#facts-owed). */
+  offerFactsOwed?: boolean;
 }
 
 // PostgreSQL allows 65,535 bind parameters per statement; availability rows take 15 each.
@@ -63,6 +65,7 @@ function titleRow(item: CatalogTitleInput, source: 'demo' | 'tmdb') {
     trailerUrl: item.trailerUrl,
     seasons: item.seasons,
     source,
+    offerFactsOwed: item.offerFactsOwed ?? false,
   };
 }
 const TITLE_BATCH = 1000;
@@ -189,6 +192,7 @@ export async function upsertCatalogTitles(
             trailerUrl: sql`excluded.trailer_url`,
             seasons: sql`excluded.seasons`,
             source: sql`excluded.source`,
+            offerFactsOwed: sql`excluded.offer_facts_owed`,
             fetchedAt: sql`excluded.fetched_at`,
           },
         });

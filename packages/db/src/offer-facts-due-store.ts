@@ -36,11 +36,17 @@ export function createOfferFactsDueStore(db: Db): OfferFactsDueStore {
     async claimDue(now, limit, leaseMs) {
       const at = now.toISOString();
       const oldest = new Date(now.getTime() - OFFER_FACTS_DUE.maxAgeMs).toISOString();
-      const givenUp = await queryRows<{ title_id: number }>(
+      // A title given up is owed to its next counted search instead (docs/catalog.md#facts-owed).
+      const [givenUp] = await queryRows<{ n: number }>(
         db,
-        sql`DELETE FROM offer_facts_due
-            WHERE attempts >= ${OFFER_FACTS_DUE.maxAttempts} OR due_since < ${oldest}::timestamptz
-            RETURNING title_id`,
+        sql`WITH gone AS (
+              DELETE FROM offer_facts_due
+              WHERE attempts >= ${OFFER_FACTS_DUE.maxAttempts} OR due_since < ${oldest}::timestamptz
+              RETURNING title_type, title_id),
+            owed AS (
+              UPDATE titles t SET offer_facts_owed = true
+              FROM gone WHERE t.type = gone.title_type AND t.id = gone.title_id)
+            SELECT count(*)::int AS n FROM gone`,
       );
       const rows = await queryRows<{
         title_type: 'movie' | 'tv';
@@ -62,7 +68,7 @@ export function createOfferFactsDueStore(db: Db): OfferFactsDueStore {
       const claimed = rows
         .sort((a, b) => a.due_since.localeCompare(b.due_since) || a.title_id - b.title_id)
         .map((row) => ({ type: row.title_type, id: row.title_id, attempts: row.attempts }));
-      return { claimed, givenUp: givenUp.length };
+      return { claimed, givenUp: givenUp?.n ?? 0 };
     },
   };
 }

@@ -63,6 +63,12 @@ export const titles = pgTable(
     source: text('source').$type<'demo' | 'tmdb' | 'index'>().notNull(),
     /** TMDb's adult flag: such titles are kept out of autocomplete and search. */
     adult: boolean('adult').notNull().default(false),
+    /**
+     * Fetched from TMDb without the Streaming Availability API's facts, left for the next counted
+     * search to ask for (docs/catalog.md#facts-owed): kept here so any instance, after a restart
+     * too, asks for them then.
+     */
+    offerFactsOwed: boolean('offer_facts_owed').notNull().default(false),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

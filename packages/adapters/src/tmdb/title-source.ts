@@ -126,8 +126,11 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
         if (options.offerDetails && facts) {
           const { extra, asked } = facts;
           // Asked alongside and not come: due in the database, not asked again by this search.
-          if (!extra.current && !asked)
+          // Not asked: owed to the next counted search, here in memory and with the stored copy.
+          if (!extra.current && !asked) {
             awaitingFacts.set(title, { title, tmdbOffers: title.availability, directory });
+            title.offerFactsOwed = true;
+          }
           if (extra.offers.length)
             title.availability = options.offerDetails.merge(title.availability, extra.offers, directory);
         }
@@ -158,6 +161,7 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
     const completed: CatalogTitle = {
       ...pending.title,
       availability: offerDetails.merge(pending.tmdbOffers, extra.offers, pending.directory),
+      offerFactsOwed: false,
     };
     try {
       await store.saveTitle(completed, clock.now());
@@ -166,6 +170,20 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
       context.report(error, `title:${ref.type}:${ref.id}`);
     }
     return completed;
+  }
+
+  /**
+   * A title whose facts were owed when another instance, or this one before a restart, stored it:
+   * TMDb's own offers are not kept apart from the facts merged into them, so it is fetched again
+   * with the facts asked alongside (the wait of a first fetch). Failing, it stands as it was.
+   */
+  async function fetchOwedFacts(title: TitleWithAvailability): Promise<TitleWithAvailability> {
+    try {
+      return (await fetchTitle({ type: title.type, id: title.id }, FACTS_OWED)) ?? title;
+    } catch (error) {
+      context.report(error, `title:${title.type}:${title.id}`);
+      return title;
+    }
   }
 
   return {
@@ -179,10 +197,17 @@ export function createTitleSource(context: LiveCatalogContext, options: TitleSou
     withOfferFacts(title: TitleWithAvailability): Promise<TitleWithAvailability> {
       const under = completing.get(title);
       if (under) return under;
+      if (!options.offerDetails) return Promise.resolve(title);
       const pending = awaitingFacts.get(title);
-      if (!pending || !options.offerDetails) return Promise.resolve(title);
-      awaitingFacts.delete(title);
-      const done = completeFacts(title, options.offerDetails, pending);
+      let done: Promise<TitleWithAvailability>;
+      if (pending) {
+        awaitingFacts.delete(title);
+        done = completeFacts(title, options.offerDetails, pending);
+      } else if (title.offerFactsOwed) {
+        done = fetchOwedFacts(title);
+      } else {
+        return Promise.resolve(title);
+      }
       completing.set(title, done);
       return done;
     },

@@ -38,6 +38,11 @@ export interface TitleRecord extends TitleSummary {
 
 export interface TitleWithAvailability extends TitleRecord {
   availability: Availability[];
+  /**
+   * Fetched without its second source's facts, which the next counted search asks for
+   * (docs/catalog.md#facts-owed). Stored with the title; never part of an answer.
+   */
+  offerFactsOwed?: boolean;
 }
 
 export interface TitleRef {
