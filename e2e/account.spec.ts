@@ -204,7 +204,7 @@ test('signing up with a taken address answers like a new one, and the owner is e
   browser,
 }) => {
   const account = uniqueAccount('taken');
-  const owner = await newVisitor(browser, 63);
+  const owner = await newVisitor(browser, 65);
   await signUpThroughForm(owner.page, account);
   await expect(owner.page.getByTestId('account-created')).toContainText('Check your inbox');
   await owner.context.close();

@@ -32,7 +32,7 @@ async function expectPage(page: Page, path: string, heading: string, title: stri
 test('each content page is reached by keyboard from the footer and header, with its own title and heading', async ({
   browser,
 }) => {
-  const { context, page } = await newVisitor(browser, 60);
+  const { context, page } = await newVisitor(browser, 170);
   await page.goto('/');
   const footer = page.getByRole('navigation', { name: 'Footer' });
 
@@ -76,7 +76,7 @@ test('each content page is reached by keyboard from the footer and header, with 
 test('a page loaded directly has its head in the HTML, and the app keeps one copy of it', async ({
   browser,
 }) => {
-  const { context, page } = await newVisitor(browser, 61);
+  const { context, page } = await newVisitor(browser, 171);
   // What a crawler without JavaScript gets.
   const raw = await (await page.request.get('/faq')).text();
   expect(raw).toContain('<title>Frequently Asked Questions · ReelAtlas</title>');
@@ -117,7 +117,7 @@ async function contrast(target: Locator): Promise<number> {
 test('the content pages read well in both themes, and the footer credits TMDB on every page', async ({
   browser,
 }) => {
-  const { context, page } = await newVisitor(browser, 62);
+  const { context, page } = await newVisitor(browser, 172);
   await page.goto('/terms');
   const main = page.getByRole('main');
   const samples = [

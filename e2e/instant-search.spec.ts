@@ -10,7 +10,7 @@ function recordRequests(page: import('@playwright/test').Page) {
 }
 
 test('Enter on a suggestion waits for no bot-check challenge and no code download', async ({ browser }) => {
-  const { context, page } = await newVisitor(browser, 60);
+  const { context, page } = await newVisitor(browser, 173);
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search a movie or TV show' });
   const challenge = page.waitForResponse((r) => r.url().includes('/api/botcheck/challenge'));
@@ -43,7 +43,7 @@ test('Enter on a suggestion waits for no bot-check challenge and no code downloa
 test('each search spends its own token: two searches in a row both count, none is refused', async ({
   browser,
 }) => {
-  const { context, page } = await newVisitor(browser, 61);
+  const { context, page } = await newVisitor(browser, 174);
   await page.goto('/');
   const box = page.getByRole('combobox', { name: 'Search a movie or TV show' });
   for (const [typed, used] of [
@@ -68,7 +68,7 @@ test('each search spends its own token: two searches in a row both count, none i
 test('a popular title paints its first rows first, and every row of every open card follows', async ({
   browser,
 }) => {
-  const { context, page } = await newVisitor(browser, 62, { viewport: { width: 390, height: 800 } });
+  const { context, page } = await newVisitor(browser, 175, { viewport: { width: 390, height: 800 } });
   await page.goto('/?movie=Inception');
   await page.waitForURL(/\/movie\?id=/);
   await expect(page.getByTestId('stream-entry').first()).toBeVisible();

@@ -39,7 +39,7 @@ test.describe.configure({ mode: 'serial' });
 test('a search passes reCAPTCHA v3: the token of action "submit" is verified by the server', async ({
   browser,
 }) => {
-  const { context, page } = await newVisitor(browser, 150);
+  const { context, page } = await newVisitor(browser, 178);
   const scripts = await playGoogle(page, 0.9);
   await searchFor(page, 'Inception');
   await page.waitForURL(/\/movie\?id=/);
@@ -50,7 +50,7 @@ test('a search passes reCAPTCHA v3: the token of action "submit" is verified by 
     string,
     string
   >[];
-  const mine = received.filter((form) => form.remoteip === '203.0.113.150');
+  const mine = received.filter((form) => form.remoteip === '203.0.113.178');
   expect(mine).toHaveLength(1);
   expect(mine[0]).toMatchObject({ secret: 'e2e-recaptcha-secret' });
   expect(mine[0]?.response).toMatch(/^e2e:submit:0\.9:e2e-site-key-/);
@@ -70,7 +70,7 @@ test('a low reCAPTCHA score is refused with the product text, the query kept and
 });
 
 test('a blocked reCAPTCHA script says the check is not ready, and spends no search', async ({ browser }) => {
-  const { context, page } = await newVisitor(browser, 152);
+  const { context, page } = await newVisitor(browser, 179);
   await page.route('https://www.google.com/recaptcha/api.js*', (route) => route.abort());
   await searchFor(page, 'Inception');
   const alert = page.getByTestId('search-problem');

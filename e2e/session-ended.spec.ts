@@ -7,7 +7,7 @@ test('a search from a browser whose session ended elsewhere goes to /login and r
   browser,
 }) => {
   const account = uniqueAccount('ended');
-  const laptop = await newVisitor(browser, 71);
+  const laptop = await newVisitor(browser, 73);
   await signUpVerified(laptop.page, account);
 
   // The laptop has the site open, signed in.
@@ -17,7 +17,7 @@ test('a search from a browser whose session ended elsewhere goes to /login and r
   ).toBeVisible();
 
   // On another device the same person signs in and signs out every other session.
-  const phone = await newVisitor(browser, 72);
+  const phone = await newVisitor(browser, 74);
   const api = phone.context.request;
   const headers = { origin: new URL(laptop.page.url()).origin };
   const signIn = await api.post('/api/auth/sign-in/email', {
