@@ -5,22 +5,10 @@
 // search paid for yet are marked with the stored title, for the next counted search anywhere.
 // Runs on PGlite (unit: one process's database, each "instance" a catalog of its own) and on
 // PostgreSQL (integration: each instance, and the server after a restart, a connection pool of its own).
-import {
-  createCallBudget,
-  createStreamingAvailabilitySource,
-} from '@reelatlas/adapters/streaming-availability';
-import {
-  createRateLimiter,
-  createTmdbCatalog,
-  createTmdbClient,
-  type TmdbCatalog,
-} from '@reelatlas/adapters/tmdb';
-import type { Availability } from '@reelatlas/contracts';
+import type { TmdbCatalog } from '@reelatlas/adapters/tmdb';
 import { OFFER_FACTS_DUE, type TitleRef } from '@reelatlas/core';
 import {
-  createCallBudgetStore,
   createCatalogCacheStore,
-  createDbCatalog,
   createOfferFactsDueStore,
   type Database,
   openDatabase,
@@ -28,11 +16,8 @@ import {
 } from '@reelatlas/db';
 import {
   createTestDatabase,
-  FAKE_MOTN_KEY,
-  FAKE_TMDB_BEARER,
   type FakeStreamingAvailability,
   type FakeTmdb,
-  fakeTmdbTitles,
   startFakeStreamingAvailability,
   startFakeTmdb,
   type TestDatabase,
@@ -41,6 +26,14 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runOfferFactsDue } from '../src/boot/offer-facts-due.ts';
+import {
+  countedTitle,
+  idRange,
+  motnMatrixCopies,
+  netflixUs,
+  secondSourceCatalog,
+  withMatrixCopies,
+} from './second-source-catalog.ts';
 import { testClock } from './test-server.ts';
 
 const HOUR = 3_600_000;
@@ -50,6 +43,8 @@ const logger = pino({ level: 'silent' });
 const clock = testClock('2026-11-21T12:00:00Z');
 /** Each test's own months of the clock: no budget window or TTL of another test's reaches it. */
 const later = (ms: number) => clock.set(new Date(clock.now().getTime() + ms).toISOString());
+/** Copies of The Matrix: each test uses ids of its own. */
+const COPIES = idRange(9001, 9020);
 
 let tmdb: FakeTmdb;
 let motn: FakeStreamingAvailability;
@@ -74,35 +69,8 @@ async function close(database: Database) {
 }
 
 /** The live catalog as the server builds it: the second source, its budget and the due marks. */
-function catalogOn(database: Database): TmdbCatalog {
-  const db = database.db;
-  return createTmdbCatalog({
-    client: createTmdbClient({
-      token: FAKE_TMDB_BEARER,
-      baseUrl: tmdb.url,
-      timeoutMs: 2000,
-      maxRetries: 0,
-      limiter: createRateLimiter({ perSecond: 1000 }),
-    }),
-    store: createCatalogCacheStore(db),
-    stored: createDbCatalog(db, 'tmdb'),
-    clock,
-    titleTtlMs: 24 * HOUR,
-    queryTtlMs: HOUR,
-    offerDetails: createStreamingAvailabilitySource({
-      apiKey: FAKE_MOTN_KEY,
-      baseUrl: motn.url,
-      timeoutMs: 1000,
-      budget: createCallBudget({
-        store: createCallBudgetStore(db),
-        perSecond: 100,
-        monthlyQuota: 100_000,
-        now: () => clock.now(),
-      }),
-    }),
-    offerFactsDue: createOfferFactsDueStore(db),
-  });
-}
+const catalogOn = (database: Database): TmdbCatalog =>
+  secondSourceCatalog({ database, tmdb, motn, clock, offerFactsDue: createOfferFactsDueStore(database.db) });
 
 const round = (database: Database, catalog: TmdbCatalog) =>
   runOfferFactsDue({
@@ -117,26 +85,12 @@ const dueRows = (database: Database) =>
     sql`SELECT title_type, title_id, attempts FROM offer_facts_due ORDER BY title_type, title_id`,
   );
 
-/** The title as a counted search gets it: fetched (or cached), then its facts asked when due. */
-async function countedTitle(catalog: TmdbCatalog, ref: TitleRef) {
-  const title = await catalog.getTitle(ref);
-  return title && (await catalog.withOfferFacts(title));
-}
-
 /** Whether the stored copy owes its facts to the next counted search (docs/catalog.md#facts-owed). */
 const storedOwed = async (database: Database, ref: TitleRef) =>
   (await createCatalogCacheStore(database.db).getTitle(ref))?.offerFactsOwed === true;
 
-const netflixUs = (rows: Availability[] | undefined) =>
-  rows?.find((row) => row.country === 'US' && row.provider === 'Netflix' && row.offerType === 'subscription');
-
 beforeAll(async () => {
-  const titles = structuredClone(fakeTmdbTitles);
-  const matrix = titles.find((t) => t.mediaType === 'movie' && t.item.id === 603);
-  if (!matrix) throw new Error('fixture missing');
-  for (let id = 9001; id <= 9020; id++)
-    titles.push({ ...structuredClone(matrix), item: { ...matrix.item, id } });
-  tmdb = await startFakeTmdb(titles);
+  tmdb = await startFakeTmdb(withMatrixCopies(COPIES));
   motn = await startFakeStreamingAvailability();
   testDb = await createTestDatabase();
   shared = await openDatabase(testDb.options);
@@ -145,8 +99,7 @@ beforeAll(async () => {
 beforeEach(() => {
   tmdb.reset();
   motn.reset();
-  for (let id = 9001; id <= 9020; id++)
-    motn.shows[`movie/${id}`] = structuredClone(motn.shows['movie/603'] ?? {});
+  motnMatrixCopies(motn, COPIES);
 });
 afterEach(async () => {
   for (const database of opened.splice(0)) await database.close();
@@ -271,7 +224,7 @@ describe('offer facts due', () => {
     expect(motn.requests).toHaveLength(0);
 
     // Given up is not forgotten: the next counted search of each asks again, on any instance.
-    for (const id of [9010, 9011]) motn.shows[`movie/${id}`] = structuredClone(motn.shows['movie/603'] ?? {});
+    motnMatrixCopies(motn, [9010, 9011]);
     const next = catalogOn(await open());
     for (const id of [9010, 9011])
       expect(netflixUs((await countedTitle(next, { type: 'movie', id }))?.availability)).toMatchObject({

@@ -5,13 +5,13 @@ import {
   FAKE_TMDB_BEARER,
   type FakeStreamingAvailability,
   type FakeTmdb,
-  fakeTmdbTitles,
   solveAltcha,
   startFakeStreamingAvailability,
   startFakeTmdb,
   TestClient,
 } from '@reelatlas/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { motnMatrixCopies, withMatrixCopies } from './second-source-catalog.ts';
 import { startTestServer, type TestServer, testClock } from './test-server.ts';
 
 // The Streaming Availability API through the server as configured by its variables
@@ -43,12 +43,7 @@ const SOURCE_TIMEOUT_MS = 1000;
 const matrixAs = (id: number) => ({ query: 'The Matrix (1999)', id, type: 'movie' });
 
 beforeAll(async () => {
-  const titles = structuredClone(fakeTmdbTitles);
-  const matrix = titles.find((t) => t.mediaType === 'movie' && t.item.id === 603);
-  if (!matrix) throw new Error('fixture missing');
-  for (const id of [...UNCACHED_IDS, ...TIMED_IDS, UNLISTED_ID])
-    titles.push({ ...structuredClone(matrix), item: { ...matrix.item, id } });
-  tmdb = await startFakeTmdb(titles);
+  tmdb = await startFakeTmdb(withMatrixCopies([...UNCACHED_IDS, ...TIMED_IDS, UNLISTED_ID]));
   motn = await startFakeStreamingAvailability();
   server = await startTestServer({
     clock,
@@ -82,8 +77,7 @@ beforeAll(async () => {
 beforeEach(() => {
   tmdb.reset();
   motn.reset();
-  for (const id of [...UNCACHED_IDS, ...TIMED_IDS, UNLISTED_ID])
-    motn.shows[`movie/${id}`] = structuredClone(motn.shows['movie/603'] ?? {});
+  motnMatrixCopies(motn, [...UNCACHED_IDS, ...TIMED_IDS, UNLISTED_ID]);
 });
 afterAll(async () => {
   await server?.stop();
