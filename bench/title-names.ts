@@ -7,7 +7,7 @@
 // autocomplete and every 5 minutes after: docs/architecture.md#autocompletes-three-caches), and a
 // first names crawl's rate against a fake TMDb with the crawl's budget at 35 calls/s.
 // Usage: npm run bench:title-names -- [--titles=200000] [--db=pglite|postgres] [--bulk-names]
-//        [--database-url=postgres://…/reelatlas_bench_names] [--count=2000] [--crawl=700]
+//        [--database-url=postgres://…/reelatlas_bench_names] [--count=2000] [--crawl=700] [--reuse]
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -48,6 +48,9 @@ const { values: flags } = parseArgs({
     // The names' search indexes dropped before their load and built after it (the same indexes,
     // built at once instead of entry by entry): a big size within the time there is.
     'bulk-names': { type: 'boolean', default: false },
+    // The database an earlier run built, when it holds the same titles and names: the build (up to
+    // an hour at TMDb's size) done while the machine is busy, the timing once it is quiet.
+    reuse: { type: 'boolean', default: false },
   },
 });
 const titles = Number(flags.titles);
@@ -117,7 +120,31 @@ async function relationBytes(database: Database): Promise<{ titles: number; name
   return row ?? { titles: 0, names: 0, all: 0 };
 }
 
+/** The titles and names an earlier run left, when they are this run's: nothing to build. */
+async function builtBefore(database: Database): Promise<boolean> {
+  try {
+    const [row] = await queryRows<{ titles: number; names: number }>(
+      database.db,
+      sql`SELECT (SELECT count(*) FROM titles)::float8 AS titles, (SELECT count(*) FROM title_names)::float8 AS names`,
+    );
+    return row?.titles === titles && row.names === 5 * titles;
+  } catch {
+    return false;
+  }
+}
+
 async function open(): Promise<Database> {
+  if (flags.reuse) {
+    const earlier =
+      flags.db === 'postgres'
+        ? await openDatabase({ url: flags['database-url'] ?? '' }).catch(() => null)
+        : existsSync(join(dir, 'pglite'))
+          ? await openDatabase({ dataDir: join(dir, 'pglite') })
+          : null;
+    if (earlier && (await builtBefore(earlier))) return earlier;
+    await earlier?.close();
+    log('nothing to reuse: building');
+  }
   if (flags.db === 'postgres') {
     const url = flags['database-url'] ?? '';
     const name = new URL(url).pathname.slice(1);
@@ -141,37 +168,8 @@ const percentile = (sorted: number[], p: number) =>
 
 const database = await open();
 await database.migrate();
-const started = Date.now();
-const store = createTitleIndexStore(database.db);
-await store.begin();
-const BATCH = 5_000;
-for (let i = 0; i < titles; i += BATCH) {
-  const rows = [];
-  for (let j = i; j < Math.min(titles, i + BATCH); j++) {
-    const { title } = syntheticTitle(DEFAULT_SEED, j);
-    rows.push({
-      type: title.type,
-      id: title.id,
-      title: title.title,
-      popularity: title.popularity,
-      adult: false,
-    });
-  }
-  await store.upsert(rows);
-}
-await store.finish();
-const indexSeconds = (Date.now() - started) / 1000;
-log(`${titles.toLocaleString('en')} titles indexed in ${indexSeconds.toFixed(0)} s`);
-const beforeNames = await relationBytes(database);
-const namesStarted = Date.now();
-const deferred = flags['bulk-names']
-  ? await queryRows<{ name: string; definition: string }>(
-      database.db,
-      sql`SELECT indexname AS name, indexdef AS definition FROM pg_indexes
-          WHERE tablename = 'title_names' AND indexname NOT LIKE '%_pk'`,
-    )
-  : [];
-for (const { name } of deferred) await database.db.execute(sql.raw(`DROP INDEX "${name}"`));
+const reused = flags.reuse && (await builtBefore(database));
+if (reused) log(`reusing the ${titles.toLocaleString('en')} titles and their names an earlier run built`);
 const NAMES_BATCH = 1_000;
 /** The names of titles [from, to) as the names crawl writes them. */
 function namesInputs(from: number, to: number): TitleNamesInput[] {
@@ -188,18 +186,55 @@ function namesInputs(from: number, to: number): TitleNamesInput[] {
   }
   return items;
 }
-for (let i = 0; i < titles; i += NAMES_BATCH) {
-  const items = namesInputs(i, i + NAMES_BATCH);
-  await database.db.transaction((tx) => replaceTitleNames(tx, items));
-  if (i % 50_000 === 0) log(`  names of ${i.toLocaleString('en')} titles written`);
+
+/** The titles and their names, written as the exports and the names crawl write them. */
+async function build() {
+  const started = Date.now();
+  const store = createTitleIndexStore(database.db);
+  await store.begin();
+  const BATCH = 5_000;
+  for (let i = 0; i < titles; i += BATCH) {
+    const rows = [];
+    for (let j = i; j < Math.min(titles, i + BATCH); j++) {
+      const { title } = syntheticTitle(DEFAULT_SEED, j);
+      rows.push({
+        type: title.type,
+        id: title.id,
+        title: title.title,
+        popularity: title.popularity,
+        adult: false,
+      });
+    }
+    await store.upsert(rows);
+  }
+  await store.finish();
+  const indexSeconds = (Date.now() - started) / 1000;
+  log(`${titles.toLocaleString('en')} titles indexed in ${indexSeconds.toFixed(0)} s`);
+  const beforeNames = await relationBytes(database);
+  const namesStarted = Date.now();
+  const deferred = flags['bulk-names']
+    ? await queryRows<{ name: string; definition: string }>(
+        database.db,
+        sql`SELECT indexname AS name, indexdef AS definition FROM pg_indexes
+            WHERE tablename = 'title_names' AND indexname NOT LIKE '%_pk'`,
+      )
+    : [];
+  for (const { name } of deferred) await database.db.execute(sql.raw(`DROP INDEX "${name}"`));
+  for (let i = 0; i < titles; i += NAMES_BATCH) {
+    const items = namesInputs(i, i + NAMES_BATCH);
+    await database.db.transaction((tx) => replaceTitleNames(tx, items));
+    if (i % 50_000 === 0) log(`  names of ${i.toLocaleString('en')} titles written`);
+  }
+  const namesSeconds = (Date.now() - namesStarted) / 1000;
+  const indexesStarted = Date.now();
+  for (const { definition } of deferred) await database.db.execute(sql.raw(definition));
+  const indexesSeconds = (Date.now() - indexesStarted) / 1000;
+  if (deferred.length) log(`${deferred.length} indexes of the names built in ${indexesSeconds.toFixed(0)} s`);
+  await database.db.execute(sql`VACUUM (ANALYZE) title_names`);
+  await database.db.execute(sql`VACUUM (ANALYZE) titles`);
+  return { indexSeconds, beforeNames, namesSeconds, indexesSeconds, deferred: deferred.length };
 }
-const namesSeconds = (Date.now() - namesStarted) / 1000;
-const indexesStarted = Date.now();
-for (const { definition } of deferred) await database.db.execute(sql.raw(definition));
-const indexesSeconds = (Date.now() - indexesStarted) / 1000;
-if (deferred.length) log(`${deferred.length} indexes of the names built in ${indexesSeconds.toFixed(0)} s`);
-await database.db.execute(sql`VACUUM (ANALYZE) title_names`);
-await database.db.execute(sql`VACUUM (ANALYZE) titles`);
+const built = reused ? null : await build();
 const [counted] = await queryRows<{ n: number; aliases: number }>(
   database.db,
   sql`SELECT count(*)::float8 AS n, count(*) FILTER (WHERE alias)::float8 AS aliases FROM title_names`,
@@ -264,14 +299,17 @@ sets.push(['random misses (letters, other scripts, 200 characters)', randomMissI
 console.log(
   `\n${flags.db}, ${titles.toLocaleString('en')} titles, ${(counted?.n ?? 0).toLocaleString('en')} names (${(counted?.aliases ?? 0).toLocaleString('en')} aliases)\n`,
 );
+const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.log(
-  `index written in ${indexSeconds.toFixed(0)} s; names in ${namesSeconds.toFixed(0)} s${deferred.length ? ` (without their ${deferred.length} search indexes, built after in ${indexesSeconds.toFixed(0)} s)` : ''}; load average before the inputs: ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')}`,
+  built
+    ? `index written in ${built.indexSeconds.toFixed(0)} s; names in ${built.namesSeconds.toFixed(0)} s${built.deferred ? ` (without their ${built.deferred} search indexes, built after in ${built.indexesSeconds.toFixed(0)} s)` : ''}; load average before the inputs: ${loadBefore}`
+    : `built by an earlier run (--reuse); load average before the inputs: ${loadBefore}`,
 );
 console.log(
   `autocomplete's screen read in ${(screenMs / 1000).toFixed(2)} s (its ${screenTrigrams.toLocaleString('en')} trigrams alone: ${(trigramsMs / 1000).toFixed(2)} s; ${(startRows?.n ?? 0).toLocaleString('en')} starts); heap ${mb(screenHeap)} more after it; the former statement for its starts (DISTINCT left(…, 4) over titles and aliases): ${(formerStartsMs / 1000).toFixed(2)} s`,
 );
 console.log(
-  `storage: titles ${mb(after.titles)}, title_names ${mb(after.names)} (${((100 * after.names) / after.all).toFixed(0)} % of the database's ${mb(after.all)}; before the names: ${mb(beforeNames.all)})${flags.db === 'pglite' ? `, data dir ${mb(duBytes(join(dir, 'pglite')))}` : ''}\n`,
+  `storage: titles ${mb(after.titles)}, title_names ${mb(after.names)} (${((100 * after.names) / after.all).toFixed(0)} % of the database's ${mb(after.all)}${built ? `; before the names: ${mb(built.beforeNames.all)}` : ''})${flags.db === 'pglite' ? `, data dir ${mb(duBytes(join(dir, 'pglite')))}` : ''}\n`,
 );
 // On PGlite the database runs on this process's thread: its CPU time per input is the cost on a
 // machine to itself, whatever the load (the wall time waits for the cores others hold).
@@ -314,11 +352,15 @@ await refreshAutocompleteScreen(database.db);
 console.log(
   `the screen read again after 1,000 titles were given new names (${((startsAfter?.n ?? 0) - (startRows?.n ?? 0)).toLocaleString('en')} new starts): ${(performance.now() - screenStarted).toFixed(1)} ms`,
 );
+// Their names as built again, for the next run that reuses the database.
+await database.db.transaction((tx) => replaceTitleNames(tx, namesInputs(0, 1_000)));
 await database.close();
 
 // A first crawl's rate: `crawl` titles known only from the exports, a fake TMDb answering at once,
 // the crawl's spare budget at 35 calls a second (TMDB_RATE_LIMIT 70: half is spare).
 const crawlTitles = Number(flags.crawl);
+// --crawl=0: the latency only (a run that reuses a database measures its crawl elsewhere).
+if (crawlTitles === 0) process.exit(0);
 const crawlDb = await openDatabase({
   dataDir: join(resolve(repoRoot, 'bench/.data-title-names-crawl'), String(Date.now())),
 });
