@@ -353,6 +353,46 @@ describe('autocompleteFromDb at the title index’s scale (docs/catalog.md#title
     expect((await autocompleteFromDb(db, 'thesis 1234', 10)).map((row) => row.title)[0]).toBe('Thesis 1234');
   });
 
+  it('reads for a close title only the titles holding its rare trigrams together, and none for an alias no title is near', async () => {
+    // 1,500 titles hold "orchestra" (every one of its trigrams); one is named like the typo's title.
+    await replaceCatalog(database.current.db, 'demo', [
+      ...Array.from({ length: 300 }, (_, i) => title(`Popular Feature ${i}`, 1000 + i)),
+      ...Array.from({ length: 1500 }, (_, i) => title(`Orchestra Night ${i}`, 1)),
+      {
+        ...title('Quarantine Orchestra', 0.2),
+        names: [{ kind: 'translation' as const, name: 'Die Quokka Laterne', language: 'de', country: 'DE' }],
+      },
+    ]);
+    const { db, counter } = countingDb();
+    await prepareAutocompleteScreen(db);
+    await autocompleteFromDb(db, 'warm up', 10);
+    const titlesClose = () =>
+      counter.sql.flatMap((text, i) =>
+        /FROM titles\s+WHERE \(/.test(text) && text.includes('word_similarity')
+          ? [counter.params[i] ?? []]
+          : [],
+      );
+    counter.sql = [];
+    counter.params = [];
+    // A typo of it: a close title holds several of the rarest trigrams at once, so the statement
+    // asks for them together (the 1,500 holding "orc" alone are not read one by one).
+    expect(await names('quaratnine orchestra')).toEqual(['Quarantine Orchestra']);
+    expect((await autocompleteFromDb(db, 'quaratnine orchestra', 10)).map((row) => row.title)).toEqual([
+      'Quarantine Orchestra',
+    ]);
+    const together = /\(search_title LIKE \S* ?AND search_title LIKE/;
+    expect(counter.sql.some((text) => together.test(text))).toBe(true);
+    // Its German name typed whole: its rare trigrams ("quo", "okk"…) are only names', so no title
+    // can be close to it, and the titles' close pass is not read at all.
+    counter.sql = [];
+    counter.params = [];
+    expect((await autocompleteFromDb(db, 'Die Quokka Laterne', 10))[0]).toMatchObject({
+      title: 'Quarantine Orchestra',
+      matchedName: 'Die Quokka Laterne',
+    });
+    expect(titlesClose()).toEqual([]);
+  });
+
   it('plans the close pass over other names on the names’ own trigram counts, not the titles’', async () => {
     // "die" is in no title but in the German name of 2,500: read by the titles' counts it was the
     // rarest trigram of a whole German name, and its pass read every one of those names.
