@@ -145,17 +145,6 @@ export const titleDetailsSchema = titleFactsSchema.extend({
 });
 export type TitleDetails = z.infer<typeof titleDetailsSchema>;
 
-/** A title page's `?id=`: `movie:603` or `tv:1396` (the same ids the served head reads). */
-export const TITLE_REF_PATTERN = /^(movie|tv):(\d{1,9})$/;
-
-/** `movie:603` → its type and id; null for anything else (a malformed link). */
-export function parseTitleRef(value: string | null | undefined): { type: TitleType; id: number } | null {
-  const match = TITLE_REF_PATTERN.exec(value ?? '');
-  if (!match) return null;
-  const id = Number(match[2]);
-  return id > 0 ? { type: match[1] as TitleType, id } : null;
-}
-
 /** A title in the visitor's language (GET /api/titles/{type}/{id}/names?lang=). */
 export const titleInLanguageSchema = z.object({
   /** The title's name in the asked language; null when the catalog has none (the English title stands). */

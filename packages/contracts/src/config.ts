@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingConfigSchema } from './billing.ts';
+import { billingConfigSchema } from './billing-schemas.ts';
 
 /** `GET /api/config`: what the browser needs to know about this deployment. No secrets. */
 export const publicConfigSchema = z.object({

@@ -2,6 +2,7 @@ import { i18n } from '@lingui/core';
 import { type Endpoint, SOURCE_LOCALE } from '@reelatlas/contracts';
 import type { z } from 'zod';
 import { ApiError, apiErrorFromResponse } from './api-error.ts';
+import { type AnswerChecks, loadAnswerChecks } from './load-answer-checks.ts';
 import { isOffline } from './use-online.ts';
 
 /** A path parameter as the caller has it; the URL carries it as text. */
@@ -97,15 +98,33 @@ export async function sendRequest<E extends Endpoint>(
 }
 
 /**
+ * An endpoint, or how to pick it from the answer checks: the first load's code names its
+ * endpoints this way, so their schemas (and zod) are not part of its JavaScript.
+ */
+export type EndpointRef<E extends Endpoint> = E | ((checks: AnswerChecks) => E);
+
+async function resolveEndpoint<E extends Endpoint>(ref: EndpointRef<E>, errors: ErrorMapping): Promise<E> {
+  if (typeof ref !== 'function') return ref;
+  try {
+    return ref(await loadAnswerChecks());
+  } catch {
+    // The chunk did not arrive: for the visitor, the same as an answer that did not.
+    throw errors.network();
+  }
+}
+
+/**
  * Calls an endpoint of the catalogue and validates the answer with its response schema (once:
  * the search answer, the largest, is parsed here and nowhere else), so a server/web mismatch
- * shows up as one clear error instead of `undefined` deep in a component.
+ * shows up as one clear error instead of `undefined` deep in a component. No answer is used
+ * before it is checked: a call named through the answer checks waits for them.
  */
 export function createCaller(errors: ErrorMapping) {
   return async <E extends Endpoint>(
-    endpoint: E,
+    ref: EndpointRef<E>,
     ...[input]: InputArgs<E>
   ): Promise<z.output<E['response']>> => {
+    const endpoint = await resolveEndpoint(ref, errors);
     const response = await sendRequest(endpoint, input, errors);
     let body: unknown;
     try {

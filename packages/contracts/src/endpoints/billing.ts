@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkoutRequestSchema, redirectUrlSchema, subscriptionStatusSchema } from '../billing.ts';
+import { checkoutRequestSchema, redirectUrlSchema, subscriptionStatusSchema } from '../billing-schemas.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { meEndpoint, sessionEndpoint } from '@reelatlas/contracts';
 import { callAuth } from './auth-caller.ts';
 
 /**
@@ -7,7 +6,7 @@ import { callAuth } from './auth-caller.ts';
  */
 export const sessionClient = {
   /** `null` when signed out. */
-  getSession: (signal?: AbortSignal) => callAuth(sessionEndpoint, { signal }),
+  getSession: (signal?: AbortSignal) => callAuth((checks) => checks.sessionEndpoint, { signal }),
 
-  me: (signal?: AbortSignal) => callAuth(meEndpoint, { signal }),
+  me: (signal?: AbortSignal) => callAuth((checks) => checks.meEndpoint, { signal }),
 };

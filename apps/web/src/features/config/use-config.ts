@@ -1,4 +1,4 @@
-import { configEndpoint, DEMO_CATALOG_ATTRIBUTE } from '@reelatlas/contracts';
+import { DEMO_CATALOG_ATTRIBUTE } from '@reelatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -6,7 +6,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 /** Deployment settings (bot check, VPN link, demo flag): fixed for the life of the page. */
 export const configQueryOptions = queryOptions({
   queryKey: queryKeys.config,
-  queryFn: ({ signal }) => callApi(configEndpoint, { signal }),
+  queryFn: ({ signal }) => callApi((checks) => checks.configEndpoint, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

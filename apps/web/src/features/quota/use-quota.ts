@@ -1,4 +1,3 @@
-import { quotaEndpoint } from '@reelatlas/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -11,7 +10,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 export function useQuota() {
   return useQuery({
     queryKey: queryKeys.quota,
-    queryFn: ({ signal }) => callApi(quotaEndpoint, { signal }),
+    queryFn: ({ signal }) => callApi((checks) => checks.quotaEndpoint, { signal }),
     staleTime: 10_000,
     refetchOnWindowFocus: 'always',
   });

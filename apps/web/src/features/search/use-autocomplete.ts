@@ -1,4 +1,4 @@
-import { AUTOCOMPLETE_MIN_CHARS, autocompleteEndpoint } from '@reelatlas/contracts';
+import { AUTOCOMPLETE_MIN_CHARS } from '@reelatlas/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -21,7 +21,7 @@ export function useAutocomplete(text: string, { paused = false }: { paused?: boo
   const query = useQuery({
     queryKey: queryKeys.autocomplete(term.toLowerCase(), lang),
     queryFn: ({ signal }) =>
-      callApi(autocompleteEndpoint, {
+      callApi((checks) => checks.autocompleteEndpoint, {
         query: lang === 'en' ? { q: term } : { q: term, lang },
         signal,
       }),

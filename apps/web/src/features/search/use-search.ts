@@ -3,7 +3,6 @@ import {
   numericIdOrUndefined,
   type Quota,
   SOURCE_LOCALE,
-  searchEndpoint,
   type TitleChangesResponse,
 } from '@reelatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -64,7 +63,9 @@ export function useSearch() {
       const config = await queryClient.fetchQuery(configQueryOptions);
       const token = await takeBotCheckToken(config.botCheck);
       const request = buildSearchRequest(target, token, options);
-      return callApi(searchEndpoint, { body: lang === SOURCE_LOCALE ? request : { ...request, lang } });
+      return callApi((checks) => checks.searchEndpoint, {
+        body: lang === SOURCE_LOCALE ? request : { ...request, lang },
+      });
     },
   });
   const [problem, setProblem] = useState<SearchProblem | null>(null);

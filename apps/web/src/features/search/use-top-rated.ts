@@ -1,4 +1,3 @@
-import { topRatedEndpoint } from '@reelatlas/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
@@ -7,7 +6,8 @@ import { queryKeys } from '../../lib/query-keys.ts';
 export function useTopRated(limit: number) {
   return useQuery({
     queryKey: queryKeys.topRated(limit),
-    queryFn: async ({ signal }) => (await callApi(topRatedEndpoint, { query: { limit }, signal })).results,
+    queryFn: async ({ signal }) =>
+      (await callApi((checks) => checks.topRatedEndpoint, { query: { limit }, signal })).results,
     staleTime: 10 * 60_000,
   });
 }
