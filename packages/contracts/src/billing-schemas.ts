@@ -15,18 +15,3 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 /** The answer of checkout and billing portal: where the browser goes next. */
 export const redirectUrlSchema = z.object({ url: z.string().min(1) });
 export type RedirectUrl = z.infer<typeof redirectUrlSchema>;
-
-/** `POST /api/check-subscription` (docs/product-rules.md#plans-and-trial, docs/product-rules.md#billing), from the database. */
-export const subscriptionStatusSchema = z.object({
-  plan: z.enum(['Free', 'Trial', 'Pro']),
-  trialEndDate: z.string().nullable(),
-  subscriptionEndDate: z.string().nullable(),
-});
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
-
-/** What the browser needs to start a checkout: the price id, and which provider serves it. */
-export const billingConfigSchema = z.object({
-  provider: z.enum(['stripe', 'test', 'none']),
-  priceId: z.string(),
-});
-export type BillingConfig = z.infer<typeof billingConfigSchema>;

@@ -1,3 +1,4 @@
+import { lazyEndpoints } from '../../lib/load-answer-checks.ts';
 import { callAuth } from './auth-caller.ts';
 
 /**
@@ -6,7 +7,7 @@ import { callAuth } from './auth-caller.ts';
  */
 export const sessionClient = {
   /** `null` when signed out. */
-  getSession: (signal?: AbortSignal) => callAuth((checks) => checks.sessionEndpoint, { signal }),
+  getSession: (signal?: AbortSignal) => callAuth(lazyEndpoints.session, { signal }),
 
-  me: (signal?: AbortSignal) => callAuth((checks) => checks.meEndpoint, { signal }),
+  me: (signal?: AbortSignal) => callAuth(lazyEndpoints.me, { signal }),
 };

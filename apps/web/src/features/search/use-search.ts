@@ -10,6 +10,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { lazyEndpoints } from '../../lib/load-answer-checks.ts';
 import { savePendingMovie } from '../../lib/pending-movie.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { takeBotCheckToken } from '../botcheck/index.ts';
@@ -63,7 +64,7 @@ export function useSearch() {
       const config = await queryClient.fetchQuery(configQueryOptions);
       const token = await takeBotCheckToken(config.botCheck);
       const request = buildSearchRequest(target, token, options);
-      return callApi((checks) => checks.searchEndpoint, {
+      return callApi(lazyEndpoints.search, {
         body: lang === SOURCE_LOCALE ? request : { ...request, lang },
       });
     },
