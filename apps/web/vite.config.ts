@@ -25,14 +25,17 @@ const productionAliases = [
   { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
 ];
 
-// Zod, set jitless before any schema is built (src/lib/zod-jitless.ts says why).
-const zodJitless = {
-  find: /^zod$/,
-  replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
-};
+// Zod, set jitless before any schema is built (src/lib/zod-jitless.ts says why), in both builds.
+const zodJitless = [
+  { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+  {
+    find: /^zod\/mini$/,
+    replacement: fileURLToPath(new URL('./src/lib/zod-mini-jitless.ts', import.meta.url)),
+  },
+];
 
 export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? [...productionAliases, zodJitless] : [zodJitless] },
+  resolve: { alias: command === 'build' ? [...productionAliases, ...zodJitless] : zodJitless },
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss(), localeCatalogs(), inlineStart(), VitePWA(installableApp)],
   // The tests' pseudo-language, only in a build that asks for it (the e2e build; docs/testing.md).

@@ -88,8 +88,13 @@ describe('GET /api/top-rated', () => {
       2,
     );
     for (const bad of ['0', '21', '-1', 'abc', '2.5']) {
-      const { status } = await client.json(`/api/top-rated?limit=${bad}`);
+      const { status, body } = await client.json<{ error: string; fields?: Record<string, string> }>(
+        `/api/top-rated?limit=${bad}`,
+      );
       expect(status).toBe(400);
+      // The API's one 400 shape, naming the field, as every other route's check answers.
+      expect(body.error).toBe('validation_failed');
+      expect(Object.keys(body.fields ?? {})).toEqual(['limit']);
     }
   });
 });

@@ -16,7 +16,7 @@ import {
   proDeleteNotice,
 } from '@reelatlas/contracts';
 import { describe, expect, it } from 'vitest';
-import { signUpLocale } from '../src/auth/sign-up-locale.ts';
+import { deviceLanguage } from '../src/auth/device-language.ts';
 import { posterAltIn } from '../src/i18n/page-head-texts.ts';
 import { findMessage, translateMessage } from '../src/i18n/translate-message.ts';
 
@@ -94,23 +94,29 @@ describe("the server's catalogs", () => {
   });
 });
 
-describe("a new account's language", () => {
+describe('the language an account takes from the device', () => {
   const headers = (init: Record<string, string>) => new Headers(init);
 
-  it('is the one the sign-up names, else the stored choice, else the browser, else English', () => {
-    expect(signUpLocale('ko', headers({ 'accept-language': 'de' }))).toBe('ko');
-    expect(signUpLocale(undefined, headers({ cookie: 'a=1; lang=pt-BR', 'accept-language': 'de' }))).toBe(
+  it('is the stored choice, else the language the request names when not English, else none', () => {
+    expect(deviceLanguage(undefined, headers({ cookie: 'a=1; lang=pt-BR', 'accept-language': 'de' }))).toBe(
       'pt-BR',
     );
+    // English chosen on the device is a choice too.
+    expect(deviceLanguage('de', headers({ cookie: 'lang=en' }))).toBe('en');
+    expect(deviceLanguage('ko', headers({ 'accept-language': 'de' }))).toBe('ko');
     expect(
-      signUpLocale(undefined, new Request('http://x/', { headers: { 'accept-language': 'sv-FI,en;q=0.5' } })),
+      deviceLanguage(
+        undefined,
+        new Request('http://x/', { headers: { 'accept-language': 'sv-FI,en;q=0.5' } }),
+      ),
     ).toBe('sv');
-    expect(signUpLocale(undefined, null)).toBe('en');
+    expect(deviceLanguage('en', headers({ 'accept-language': 'en-GB' }))).toBeNull();
+    expect(deviceLanguage(undefined, null)).toBeNull();
   });
 
   it('ignores hostile values', () => {
     const hostile = headers({ cookie: 'lang=<script>', 'accept-language': 'x'.repeat(10_240) });
-    expect(signUpLocale('<img src=x>', hostile)).toBe('en');
-    expect(signUpLocale({ toString: () => 'de' }, hostile)).toBe('en');
+    expect(deviceLanguage('<img src=x>', hostile)).toBeNull();
+    expect(deviceLanguage({ toString: () => 'de' }, hostile)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { removeServerHead } from './features/content/server-head.ts';
 import './index.css';
 import { activateLocale, activatePseudoLocale } from './lib/i18n/catalogs.ts';
 import { pageLocale, routerBasename } from './lib/i18n/locale.ts';
+import { loadStartUpChecks } from './lib/load-answer-checks.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { reloadOnStaleChunk } from './lib/stale-chunk-reload.ts';
 import { routes } from './routes.tsx';
@@ -60,6 +61,10 @@ function start(container: HTMLElement) {
 // import) is the next, so that neither is long enough to block input (total blocking time).
 // A callback, not a top-level await: that made the bundler split the first load into twice as
 // many chunks.
+// The start-up answers' checks (zod/mini and their schemas, lib/start-up-checks.ts) download
+// while the router starts and React renders, so the start-up calls rarely wait for them; a
+// failure is retried by the first call that needs them.
+loadStartUpChecks().catch(() => undefined);
 // Another language's catalog arrives before the first render, so its page never shows English.
 setTimeout(() => {
   if (locale !== 'en') void activateLocale(locale).finally(() => start(root));

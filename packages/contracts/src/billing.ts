@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** The one Pro price, its struck-through old price, and the one-time trial. */
 export const PRO_PRICE = { amount: '$1.00', oldAmount: '$2.99', interval: 'mo' } as const;
 export const TRIAL_DAYS = 7;
@@ -27,31 +25,3 @@ export const billingMessages = {
  */
 export const TRIAL_RECORD_NOTE =
   'To give each person one free trial, we keep a keyed hash of your email address, written in a standard form (lower case, without a "+tag", and for Gmail without dots), once a trial starts, and a keyed hash of the fingerprint our payment provider (Stripe) gives the card you start it with. The hashes cannot be turned back into your address or card and are used only to check whether an address or a card already had a trial (a trial started with a card that already had one ends at once and is billed); they stay after your account is deleted.';
-
-/** `POST /api/create-checkout-session` (docs/product-rules.md#billing). `uid` must be the caller's own id. */
-export const checkoutRequestSchema = z.object({
-  priceId: z.string().trim().min(1).max(200),
-  uid: z.string().trim().min(1).max(200),
-  /** True when the caller's plan is not Free; informational, the server decides from the database. */
-  isUpgrade: z.boolean().optional().default(false),
-});
-export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
-
-/** The answer of checkout and billing portal: where the browser goes next. */
-export const redirectUrlSchema = z.object({ url: z.string().min(1) });
-export type RedirectUrl = z.infer<typeof redirectUrlSchema>;
-
-/** `POST /api/check-subscription` (docs/product-rules.md#plans-and-trial, docs/product-rules.md#billing), from the database. */
-export const subscriptionStatusSchema = z.object({
-  plan: z.enum(['Free', 'Trial', 'Pro']),
-  trialEndDate: z.string().nullable(),
-  subscriptionEndDate: z.string().nullable(),
-});
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
-
-/** What the browser needs to start a checkout: the price id, and which provider serves it. */
-export const billingConfigSchema = z.object({
-  provider: z.enum(['stripe', 'test', 'none']),
-  priceId: z.string(),
-});
-export type BillingConfig = z.infer<typeof billingConfigSchema>;

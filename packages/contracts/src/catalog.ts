@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { AUTOCOMPLETE_MIN_CHARS, SEARCH_QUERY_MAX_CHARS, TOP_RATED_MAX_LIMIT } from './limits.ts';
+import { AUTOCOMPLETE_MIN_CHARS, SEARCH_QUERY_MAX_CHARS } from './limits.ts';
 import { type Locale, SOURCE_LOCALE, toLocale } from './locales.ts';
 import { offerFactsShape } from './offer-facts.ts';
 import { CONTROL_CHARACTERS_MESSAGE, isSingleLineText } from './text.ts';
+import { titleTypes } from './title-summary.ts';
 
-export const titleTypeSchema = z.enum(['movie', 'tv']);
+export const titleTypeSchema = z.enum(titleTypes);
 export type TitleType = z.infer<typeof titleTypeSchema>;
 
 export const offerTypes = ['subscription', 'free', 'ads', 'rent', 'buy'] as const;
@@ -13,21 +14,6 @@ export type OfferType = z.infer<typeof offerTypeSchema>;
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/);
 const year = z.number().int().nullable();
-
-/** One row of the autocomplete list and of every poster grid. */
-export const titleSummarySchema = z.object({
-  id: z.number().int().positive(),
-  type: titleTypeSchema,
-  title: z.string(),
-  year,
-  thumbnail: z.string().nullable(),
-  /**
-   * Autocomplete: the title's other name the typed text matched ("El viaje de Chihiro" for
-   * Spirited Away), when it is not `title`.
-   */
-  matchedName: z.string().optional(),
-});
-export type TitleSummary = z.infer<typeof titleSummarySchema>;
 
 /**
  * Autocomplete's 429 when this server's autocompletes already hold their share of the database
@@ -53,13 +39,6 @@ export const autocompleteQuerySchema = z.object({
     .max(SEARCH_QUERY_MAX_CHARS)
     .refine(isSingleLineText, CONTROL_CHARACTERS_MESSAGE),
 });
-/** The answer is the list itself. */
-export const autocompleteResponseSchema = z.array(titleSummarySchema);
-
-export const topRatedQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(TOP_RATED_MAX_LIMIT).default(TOP_RATED_MAX_LIMIT),
-});
-export const topRatedResponseSchema = z.object({ results: z.array(titleSummarySchema) });
 
 /** The search request (docs/product-rules.md#search-answers) plus `type`, which tells movie 603 from TV show 603. */
 export const searchRequestSchema = z.object({
@@ -144,17 +123,6 @@ export const titleDetailsSchema = titleFactsSchema.extend({
   availability: z.array(availabilitySchema),
 });
 export type TitleDetails = z.infer<typeof titleDetailsSchema>;
-
-/** A title page's `?id=`: `movie:603` or `tv:1396` (the same ids the served head reads). */
-export const TITLE_REF_PATTERN = /^(movie|tv):(\d{1,9})$/;
-
-/** `movie:603` → its type and id; null for anything else (a malformed link). */
-export function parseTitleRef(value: string | null | undefined): { type: TitleType; id: number } | null {
-  const match = TITLE_REF_PATTERN.exec(value ?? '');
-  if (!match) return null;
-  const id = Number(match[2]);
-  return id > 0 ? { type: match[1] as TitleType, id } : null;
-}
 
 /** A title in the visitor's language (GET /api/titles/{type}/{id}/names?lang=). */
 export const titleInLanguageSchema = z.object({

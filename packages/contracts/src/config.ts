@@ -1,5 +1,14 @@
-import { z } from 'zod';
-import { billingConfigSchema } from './billing.ts';
+import * as z from 'zod/mini';
+
+// Written with zod/mini: every page reads the config as it starts
+// (docs/architecture.md#the-start-up-answers).
+
+/** What the browser needs to start a checkout: the price id, and which provider serves it. */
+export const billingConfigSchema = z.object({
+  provider: z.enum(['stripe', 'test', 'none']),
+  priceId: z.string(),
+});
+export type BillingConfig = z.infer<typeof billingConfigSchema>;
 
 /** `GET /api/config`: what the browser needs to know about this deployment. No secrets. */
 export const publicConfigSchema = z.object({

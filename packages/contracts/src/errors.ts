@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Every error the API answers with. One code maps to one HTTP status (server) and to the
  * user-facing text of docs/product-rules.md#messages (web). Bodies are always `{ error: code, message, ... }`.
@@ -89,13 +87,3 @@ export const defaultMessage: Record<ErrorCode, string> = {
   service_unavailable: messages.serviceUnavailable,
   internal: messages.internal,
 };
-
-export const errorBodySchema = z.object({
-  error: z.enum(errorCodes),
-  message: z.string(),
-  /** Field path → first problem, for validation errors. */
-  fields: z.record(z.string(), z.string()).optional(),
-  /** Present (true) on the daily-limit answer, as the product clients read it. */
-  limitReached: z.literal(true).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;

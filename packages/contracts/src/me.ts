@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Apart from account.ts (texts, limits) and account-forms.ts (the forms' schemas): the web's
-// first load reads the user record on every page, and the bundler keeps a module whole.
+// first load reads the user record on every page, and the bundler keeps a module whole. Written
+// with zod/mini (docs/architecture.md#the-start-up-answers).
 
 /**
  * `GET /api/me`: the signed-in user's record. Shared by the server (answer) and the web (parse);
@@ -12,16 +13,16 @@ export const meSchema = z.object({
   email: z.string(),
   emailVerified: z.boolean(),
   username: z.string(),
-  name: z.string().nullish(),
-  image: z.string().nullish(),
+  name: z.nullish(z.string()),
+  image: z.nullish(z.string()),
   country: z.string(),
   /** The account's language (a locale code): its e-mails speak it. Absent from an older server. */
-  language: z.string().optional(),
+  language: z.optional(z.string()),
   plan: z.enum(['Free', 'Trial', 'Pro']),
   isPro: z.boolean(),
   isTrial: z.boolean(),
-  trialEndDate: z.string().nullish(),
-  subscriptionEndDate: z.string().nullish(),
+  trialEndDate: z.nullish(z.string()),
+  subscriptionEndDate: z.nullish(z.string()),
   trialUsed: z.boolean(),
   isAdmin: z.boolean(),
   /**
@@ -29,8 +30,8 @@ export const meSchema = z.object({
    * session: what is missing (`reset_password`: set the password once through the e-mailed
    * reset link; `sign_in_again`). Absent or null otherwise.
    */
-  adminSetup: z.enum(['reset_password', 'sign_in_again']).nullish(),
-  createdAt: z.string().nullish(),
-  lastLogin: z.string().nullish(),
+  adminSetup: z.nullish(z.enum(['reset_password', 'sign_in_again'])),
+  createdAt: z.nullish(z.string()),
+  lastLogin: z.nullish(z.string()),
 });
 export type Me = z.infer<typeof meSchema>;

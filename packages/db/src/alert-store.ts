@@ -11,8 +11,8 @@ export interface DigestCandidate {
   userId: string;
   email: string;
   country: string;
-  /** The account's language (a locale code): the digest speaks it. */
-  language: string;
+  /** The account's language (a locale code; null until chosen, read as English): the digest speaks it. */
+  language: string | null;
   plan: 'Free' | 'Trial' | 'Pro';
   trialEndDate: Date | null;
   subscriptionEndDate: Date | null;
@@ -141,7 +141,7 @@ export function createAlertStore(db: Db) {
         userId: row.id as string,
         email: row.email as string,
         country: row.country as string,
-        language: row.language as string,
+        language: row.language as string | null,
         plan: row.plan as DigestCandidate['plan'],
         trialEndDate: date(row.trial_end_date),
         subscriptionEndDate: date(row.subscription_end_date),

@@ -37,8 +37,12 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     username: text('username').notNull(),
     country: text('country').notNull().default('SE'),
-    /** The account's language (a locale code, docs/architecture.md#languages): its e-mails speak it. */
-    language: text('language').notNull().default('en'),
+    /**
+     * The account's language (a locale code, docs/architecture.md#languages): its e-mails speak
+     * it. Null until chosen (the device's choice at sign-up or sign-in, the profile, the menu):
+     * read as English.
+     */
+    language: text('language'),
     plan: text('plan').$type<'Free' | 'Trial' | 'Pro'>().notNull().default('Free'),
     isPro: boolean('is_pro').notNull().default(false),
     isTrial: boolean('is_trial').notNull().default(false),

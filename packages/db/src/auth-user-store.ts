@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { authSessions, users } from './auth-schema.ts';
 import type { Db } from './database.ts';
 import { queryRows } from './rows.ts';
@@ -18,6 +18,14 @@ export function createAuthUserStore(db: Db) {
 
     async recordLogin(userId: string, at: Date): Promise<void> {
       await db.update(users).set({ lastLogin: at }).where(eq(users.id, userId));
+    },
+
+    /** Gives the user `language` when their account has none yet (one it has stays). */
+    async setLanguageIfUnset(userId: string, language: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ language, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), isNull(users.language)));
     },
 
     /** The username keys (core's usernameKey) that start with `prefix`, a key itself. */

@@ -41,6 +41,11 @@ export class TestClient {
     return { status: response.status, body: (await response.json()) as T };
   }
 
+  /** A cookie the page's own script sets (document.cookie), e.g. the language menu's choice. */
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   /** The same browser (cookies kept) on another network, e.g. after moving to a banned range. */
   atIp(ip: string): TestClient {
     const moved = new TestClient(this.baseUrl, ip, this.origin);

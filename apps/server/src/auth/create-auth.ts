@@ -1,12 +1,12 @@
-import { DEFAULT_COUNTRY, SOURCE_LOCALE } from '@reelatlas/contracts';
+import { DEFAULT_COUNTRY } from '@reelatlas/contracts';
 import { grantAdminIfListed, type Mailer, recordPasswordReset } from '@reelatlas/core';
 import { createAccountStore, createAuthUserStore, type Db, schema } from '@reelatlas/db';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { oauthPopup, openAPI } from 'better-auth/plugins';
 import { accountLocale } from '../i18n/mail-locale.ts';
+import { deviceLanguage } from './device-language.ts';
 import { actionLink, resetPasswordMail, signInLink, signUpAttemptMail, verificationMail } from './emails.ts';
-import { signUpLocale } from './sign-up-locale.ts';
 import { uniqueUsername } from './unique-username.ts';
 
 /** The header through which the server hands Better Auth the client IP it resolved itself. */
@@ -128,8 +128,9 @@ export function createAuth(options: AuthOptions) {
       additionalFields: {
         username: { type: 'string', required: false, input: true },
         country: { type: 'string', required: false, defaultValue: DEFAULT_COUNTRY, input: true },
-        // Set by the server from the page's language at sign-up (routes/auth.ts, sign-up-locale.ts).
-        language: { type: 'string', required: false, defaultValue: SOURCE_LOCALE, input: true },
+        // Set by the server from the visitor's device at sign-up, or at a sign-in while unset
+        // (routes/auth.ts, device-language.ts); none reads English.
+        language: { type: 'string', required: false, input: true },
         plan: { type: 'string', defaultValue: 'Free', ...serverOnly },
         isPro: { type: 'boolean', defaultValue: false, ...serverOnly },
         isTrial: { type: 'boolean', defaultValue: false, ...serverOnly },
@@ -164,7 +165,7 @@ export function createAuth(options: AuthOptions) {
       user: {
         create: {
           before: async (user, ctx) => {
-            const language = signUpLocale(
+            const language = deviceLanguage(
               (user as { language?: unknown }).language,
               ctx?.request ?? ctx?.headers,
             );
@@ -200,8 +201,12 @@ export function createAuth(options: AuthOptions) {
       },
       session: {
         create: {
-          after: async (session) => {
+          after: async (session, ctx) => {
             await users.recordLogin(session.userId, new Date());
+            // A language chosen on this device before signing in reaches an account that has
+            // none yet; one the account already has is never replaced here.
+            const language = deviceLanguage(null, ctx?.request ?? ctx?.headers);
+            if (language) await users.setLanguageIfUnset(session.userId, language);
             await grantAdmin(session.userId, new Date(session.createdAt));
           },
         },

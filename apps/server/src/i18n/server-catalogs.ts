@@ -1,6 +1,32 @@
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALE_CODES, type Locale, SOURCE_LOCALE } from '@reelatlas/contracts';
+import webHeadAr from '@reelatlas/web/locales/head/ar.json' with { type: 'json' };
+import webHeadDe from '@reelatlas/web/locales/head/de.json' with { type: 'json' };
+import webHeadEn from '@reelatlas/web/locales/head/en.json' with { type: 'json' };
+import webHeadEs from '@reelatlas/web/locales/head/es.json' with { type: 'json' };
+import webHeadFr from '@reelatlas/web/locales/head/fr.json' with { type: 'json' };
+import webHeadIt from '@reelatlas/web/locales/head/it.json' with { type: 'json' };
+import webHeadJa from '@reelatlas/web/locales/head/ja.json' with { type: 'json' };
+import webHeadKo from '@reelatlas/web/locales/head/ko.json' with { type: 'json' };
+import webHeadNl from '@reelatlas/web/locales/head/nl.json' with { type: 'json' };
+import webHeadPl from '@reelatlas/web/locales/head/pl.json' with { type: 'json' };
+import webHeadPtBr from '@reelatlas/web/locales/head/pt-BR.json' with { type: 'json' };
+import webHeadSv from '@reelatlas/web/locales/head/sv.json' with { type: 'json' };
+import webHeadTr from '@reelatlas/web/locales/head/tr.json' with { type: 'json' };
+import webShellAr from '@reelatlas/web/locales/shell/ar.json' with { type: 'json' };
+import webShellDe from '@reelatlas/web/locales/shell/de.json' with { type: 'json' };
+import webShellEn from '@reelatlas/web/locales/shell/en.json' with { type: 'json' };
+import webShellEs from '@reelatlas/web/locales/shell/es.json' with { type: 'json' };
+import webShellFr from '@reelatlas/web/locales/shell/fr.json' with { type: 'json' };
+import webShellIt from '@reelatlas/web/locales/shell/it.json' with { type: 'json' };
+import webShellJa from '@reelatlas/web/locales/shell/ja.json' with { type: 'json' };
+import webShellKo from '@reelatlas/web/locales/shell/ko.json' with { type: 'json' };
+import webShellNl from '@reelatlas/web/locales/shell/nl.json' with { type: 'json' };
+import webShellPl from '@reelatlas/web/locales/shell/pl.json' with { type: 'json' };
+import webShellPtBr from '@reelatlas/web/locales/shell/pt-BR.json' with { type: 'json' };
+import webShellSv from '@reelatlas/web/locales/shell/sv.json' with { type: 'json' };
+import webShellTr from '@reelatlas/web/locales/shell/tr.json' with { type: 'json' };
 import emailsAr from '../../locales/emails/ar.json' with { type: 'json' };
 import emailsDe from '../../locales/emails/de.json' with { type: 'json' };
 import emailsEn from '../../locales/emails/en.json' with { type: 'json' };
@@ -44,25 +70,38 @@ import headTr from '../../locales/head/tr.json' with { type: 'json' };
 type Catalog = Record<string, string>;
 
 /**
+ * The served head's texts the web also renders as the visitor navigates: the web's own catalogs
+ * are their one source (its `head` area, and the home page's `head.*` texts in `shell`), read
+ * here as the web's build reads them. The server's `head` catalog holds only the texts the web
+ * never shows (a title page's served title, description and poster text, the 404 title).
+ * `@reelatlas/web` is a devDependency of the server: the JSON is inlined into its bundle at build
+ * time, so the production install never carries the web app's packages.
+ */
+const webHead = (head: Catalog, shell: Catalog): Catalog => ({
+  ...head,
+  ...Object.fromEntries(Object.entries(shell).filter(([id]) => id.startsWith('head.'))),
+});
+
+/**
  * The server's texts (apps/server/locales/<area>/<code>.json, docs/architecture.md#languages):
  * `errors` holds every message an API answer carries, `emails` every e-mail's words, `head` the
- * served pages' titles, descriptions and structured data. Bundled
- * with the server, so no file is read at run time.
+ * served pages' titles, descriptions and structured data (with the web's head texts above).
+ * Bundled with the server, so no file is read at run time.
  */
 const catalogs: Record<Locale, Catalog[]> = {
-  en: [errorsEn, emailsEn, headEn],
-  es: [errorsEs, emailsEs, headEs],
-  de: [errorsDe, emailsDe, headDe],
-  fr: [errorsFr, emailsFr, headFr],
-  'pt-BR': [errorsPtBr, emailsPtBr, headPtBr],
-  it: [errorsIt, emailsIt, headIt],
-  nl: [errorsNl, emailsNl, headNl],
-  pl: [errorsPl, emailsPl, headPl],
-  sv: [errorsSv, emailsSv, headSv],
-  tr: [errorsTr, emailsTr, headTr],
-  ja: [errorsJa, emailsJa, headJa],
-  ko: [errorsKo, emailsKo, headKo],
-  ar: [errorsAr, emailsAr, headAr],
+  en: [errorsEn, emailsEn, headEn, webHead(webHeadEn, webShellEn)],
+  es: [errorsEs, emailsEs, headEs, webHead(webHeadEs, webShellEs)],
+  de: [errorsDe, emailsDe, headDe, webHead(webHeadDe, webShellDe)],
+  fr: [errorsFr, emailsFr, headFr, webHead(webHeadFr, webShellFr)],
+  'pt-BR': [errorsPtBr, emailsPtBr, headPtBr, webHead(webHeadPtBr, webShellPtBr)],
+  it: [errorsIt, emailsIt, headIt, webHead(webHeadIt, webShellIt)],
+  nl: [errorsNl, emailsNl, headNl, webHead(webHeadNl, webShellNl)],
+  pl: [errorsPl, emailsPl, headPl, webHead(webHeadPl, webShellPl)],
+  sv: [errorsSv, emailsSv, headSv, webHead(webHeadSv, webShellSv)],
+  tr: [errorsTr, emailsTr, headTr, webHead(webHeadTr, webShellTr)],
+  ja: [errorsJa, emailsJa, headJa, webHead(webHeadJa, webShellJa)],
+  ko: [errorsKo, emailsKo, headKo, webHead(webHeadKo, webShellKo)],
+  ar: [errorsAr, emailsAr, headAr, webHead(webHeadAr, webShellAr)],
 };
 
 /** The English source texts by id: what the server's code writes, and what a translation replaces. */

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
-import type { ZodError } from 'zod';
+import type { z } from 'zod';
 import { issueMessage } from '../i18n/issue-message.ts';
 import { requestLocale } from '../i18n/request-locale.ts';
 import { translateMessage } from '../i18n/translate-message.ts';
@@ -32,7 +32,7 @@ export function errorResponse(c: Context, code: ErrorCode, message?: string, ext
 }
 
 /** First problem per field, for forms to show next to the right input. */
-export function validationResponse(c: Context, error: ZodError) {
+export function validationResponse(c: Context, error: z.core.$ZodError) {
   const locale = requestLocale(c);
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {

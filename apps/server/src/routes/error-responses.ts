@@ -1,8 +1,9 @@
 import { errorBodySchema } from '@reelatlas/contracts';
+import { answerDocument } from './schema-document.ts';
 
 const error = (description: string) => ({
   description,
-  content: { 'application/json': { schema: errorBodySchema } },
+  content: { 'application/json': { schema: answerDocument(errorBodySchema) } },
 });
 
 /** Shared OpenAPI descriptions of the error answers. */

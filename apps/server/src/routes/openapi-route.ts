@@ -1,12 +1,30 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import type { Endpoint } from '@reelatlas/contracts';
+import type { MiddlewareHandler } from 'hono';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import type { ZodMiniObject } from 'zod/mini';
+import { validationResponse } from '../middleware/errors.ts';
+import { answerDocument, fullApiSchema, parameterDocuments } from './schema-document.ts';
 
 type Json<S> = { 'application/json': { schema: S } };
 
+/** A schema as createRoute's types read it: one written with zod/mini is typed as its full-API twin. */
+type FullApi<S> = S extends z.ZodType ? S : z.ZodType<z.output<S>, z.input<S>>;
+type FullApiObject<S> = S extends z.ZodObject
+  ? S
+  : S extends ZodMiniObject<infer Shape>
+    ? z.ZodObject<{ [K in keyof Shape]: FullApi<Shape[K]> }>
+    : never;
+
 /** The request parts an endpoint declares, in createRoute's form. */
-type RequestOf<E extends Endpoint> = (E extends { params: infer P } ? { params: P } : Record<never, never>) &
-  (E extends { query: infer Q } ? { query: Q } : Record<never, never>) &
-  (E extends { body: infer B } ? { body: { required: true; content: Json<B> } } : Record<never, never>);
+type RequestOf<E extends Endpoint> = (E extends { params: infer P }
+  ? { params: FullApiObject<P> }
+  : Record<never, never>) &
+  (E extends { query: infer Q } ? { query: FullApiObject<Q> } : Record<never, never>) &
+  (E extends { body: infer B }
+    ? { body: { required: true; content: Json<FullApi<B>> } }
+    : Record<never, never>);
 
 type ErrorAnswers = Record<number, { description: string; content?: unknown }>;
 
@@ -18,7 +36,7 @@ type RouteOf<E extends Endpoint, X extends ErrorAnswers> = {
   summary: string;
   description?: string;
   request: RequestOf<E>;
-  responses: { 200: { description: string; content: Json<E['response']> } } & X;
+  responses: { 200: { description: string; content: Json<FullApi<E['response']>> } } & X;
 };
 
 /**
@@ -64,10 +82,33 @@ export function openApiRoute<E extends Endpoint, const X extends ErrorAnswers = 
   docs: RouteDocs<X>,
 ): RouteOf<E, X> {
   const request: NonNullable<RouteConfig['request']> = {};
-  if (endpoint.params) request.params = endpoint.params;
-  if (endpoint.query) request.query = endpoint.query;
-  if (endpoint.body)
+  // A path or query written with zod/mini (docs/architecture.md#the-start-up-answers): checked
+  // by the same rules and answered the same 400 as createRoute's own check, documented from its
+  // JSON Schema, since zod-to-openapi cannot read it.
+  const parameters: ReturnType<typeof parameterDocuments> = [];
+  const middleware: MiddlewareHandler[] = [];
+  for (const [part, target, where] of [
+    ['params', 'param', 'path'],
+    ['query', 'query', 'query'],
+  ] as const) {
+    const schema = endpoint[part];
+    if (!schema) continue;
+    if (fullApiSchema(schema)) {
+      request[part] = schema;
+      continue;
+    }
+    parameters.push(...parameterDocuments(schema, where));
+    const check = validator(target, (value, c) => {
+      const result = schema.safeParse(value);
+      return result.success ? result.data : validationResponse(c, result.error);
+    });
+    // validationResponse's typed answer is a Response at run time, which the check returns as is.
+    middleware.push(check as unknown as MiddlewareHandler);
+  }
+  if (endpoint.body) {
+    if (!fullApiSchema(endpoint.body)) throw new Error(`${endpoint.path}: a zod/mini body is not supported`);
     request.body = { required: true, content: { 'application/json': { schema: endpoint.body } } };
+  }
   const route = createRoute({
     method: endpoint.method,
     path: endpoint.path,
@@ -75,8 +116,13 @@ export function openApiRoute<E extends Endpoint, const X extends ErrorAnswers = 
     summary: docs.summary,
     ...(docs.description === undefined ? {} : { description: docs.description }),
     ...(Object.keys(request).length > 0 ? { request } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(middleware.length > 0 ? { middleware } : {}),
     responses: {
-      200: { description: docs.success, content: { 'application/json': { schema: endpoint.response } } },
+      200: {
+        description: docs.success,
+        content: { 'application/json': { schema: answerDocument(endpoint.response) } },
+      },
       ...(docs.errors as Record<number, { description: string }> | undefined),
     },
   });

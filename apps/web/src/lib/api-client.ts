@@ -8,11 +8,11 @@ import { isOffline } from './use-online.ts';
 type PathValue = string | number;
 
 /** What a call of `E` needs: the values of its path parameters, query and body, as it declares them. */
-export type EndpointInput<E extends Endpoint> = (E extends { params: infer P extends z.ZodType }
+export type EndpointInput<E extends Endpoint> = (E extends { params: infer P extends z.core.$ZodType }
   ? { params: { [K in keyof z.input<P>]: PathValue } }
   : Record<never, never>) &
-  (E extends { query: infer Q extends z.ZodType } ? { query: z.input<Q> } : Record<never, never>) &
-  (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : Record<never, never>) & {
+  (E extends { query: infer Q extends z.core.$ZodType } ? { query: z.input<Q> } : Record<never, never>) &
+  (E extends { body: infer B extends z.core.$ZodType } ? { body: z.input<B> } : Record<never, never>) & {
     signal?: AbortSignal;
   };
 
@@ -97,15 +97,33 @@ export async function sendRequest<E extends Endpoint>(
 }
 
 /**
+ * An endpoint, or how to fetch it (`lib/load-answer-checks.ts`): the first load's code names its
+ * endpoints this way, so their schemas (and zod) are not part of its JavaScript.
+ */
+export type EndpointRef<E extends Endpoint> = E | (() => Promise<E>);
+
+async function resolveEndpoint<E extends Endpoint>(ref: EndpointRef<E>, errors: ErrorMapping): Promise<E> {
+  if (typeof ref !== 'function') return ref;
+  try {
+    return await ref();
+  } catch {
+    // The chunk did not arrive: for the visitor, the same as an answer that did not.
+    throw errors.network();
+  }
+}
+
+/**
  * Calls an endpoint of the catalogue and validates the answer with its response schema (once:
  * the search answer, the largest, is parsed here and nowhere else), so a server/web mismatch
- * shows up as one clear error instead of `undefined` deep in a component.
+ * shows up as one clear error instead of `undefined` deep in a component. No answer is used
+ * before it is checked: a call named through the answer checks waits for them.
  */
-export function createCaller(errors: ErrorMapping) {
+export function createCaller(errors: ErrorMapping): Caller {
   return async <E extends Endpoint>(
-    endpoint: E,
+    ref: EndpointRef<E>,
     ...[input]: InputArgs<E>
   ): Promise<z.output<E['response']>> => {
+    const endpoint = await resolveEndpoint(ref, errors);
     const response = await sendRequest(endpoint, input, errors);
     let body: unknown;
     try {
@@ -117,6 +135,12 @@ export function createCaller(errors: ErrorMapping) {
     if (!parsed.success) throw errors.invalid(response.status, parsed.error.message);
     return parsed.data as z.output<E['response']>;
   };
+}
+
+/** A call by endpoint, or by how to fetch it (two signatures, so the endpoint's type is read from either). */
+export interface Caller {
+  <E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E>): Promise<z.output<E['response']>>;
+  <E extends Endpoint>(load: () => Promise<E>, ...[input]: InputArgs<E>): Promise<z.output<E['response']>>;
 }
 
 /** Our own routes' calls; failures are ApiError. */

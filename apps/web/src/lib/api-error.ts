@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
-import { type ErrorCode, errorBodySchema } from '@reelatlas/contracts';
+import type { ErrorCode } from '@reelatlas/contracts';
 import { markBanned } from './banned-state.ts';
+import { loadStartUpChecks } from './load-answer-checks.ts';
 
 /** Codes the client adds for failures that never produced an API error body. */
 export type ClientErrorCode = 'network_error' | 'invalid_response';
@@ -36,8 +37,11 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
   } catch {
     // Not JSON: fall through to the status-based code below.
   }
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) {
+  // The body's schema is one of the start-up checks (fetched as the app starts); without them
+  // (the chunk did not arrive), the answer is worded from its status like any other.
+  const checks = await loadStartUpChecks().catch(() => null);
+  const parsed = checks?.errorBodySchema.safeParse(body);
+  if (parsed?.success) {
     if (parsed.data.error === 'banned') markBanned();
     return new ApiError({
       status: response.status,

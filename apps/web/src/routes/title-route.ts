@@ -1,5 +1,6 @@
 import { whenIdle } from '../lib/after-paint.ts';
 import { loadPageTexts } from '../lib/i18n/catalogs.ts';
+import { loadActionChecks } from '../lib/load-answer-checks.ts';
 import { preloadToasts } from '../lib/toaster-gate.ts';
 
 /** A page's code with the page texts of the active language, fetched side by side. */
@@ -38,6 +39,8 @@ export function preloadTitlePageOnIntent(): () => void {
       .then((route) => whenIdle(route.warm))
       .catch(() => undefined);
     preloadToasts();
+    // The search's and the suggestions' endpoints (and zod's full build), so Enter waits for neither.
+    loadActionChecks().catch(() => undefined);
   };
   for (const type of INTENT_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
   return stop;

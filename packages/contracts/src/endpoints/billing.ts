@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkoutRequestSchema, redirectUrlSchema, subscriptionStatusSchema } from '../billing.ts';
+import { checkoutRequestSchema, redirectUrlSchema } from '../billing-schemas.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /**
@@ -17,13 +17,6 @@ export const billingPortalEndpoint = {
   method: 'post',
   path: '/api/create-billing-portal-session',
   response: redirectUrlSchema,
-} as const satisfies Endpoint;
-
-/** A POST that reads (the product name and method): the plan and its dates, from the database. */
-export const checkSubscriptionEndpoint = {
-  method: 'post',
-  path: '/api/check-subscription',
-  response: subscriptionStatusSchema,
 } as const satisfies Endpoint;
 
 /** Stripe's events; its handler reads the raw bytes (the signature covers them), not a schema. */

@@ -1,19 +1,16 @@
 import {
   autocompleteQuerySchema,
-  autocompleteResponseSchema,
   searchRequestSchema,
   titleFactsParamsSchema,
   titleFactsQuerySchema,
   titleFactsResponseSchema,
   titleInLanguageSchema,
   titleLanguageQuerySchema,
-  topRatedQuerySchema,
-  topRatedResponseSchema,
 } from '../catalog.ts';
-import { quotaSchema } from '../quota.ts';
 import { regionsResponseSchema } from '../regions.ts';
 import { searchResponseSchema } from '../search-response.ts';
 import { servicesResponseSchema } from '../services.ts';
+import { autocompleteResponseSchema } from '../title-summary.ts';
 import type { Endpoint } from './endpoint.ts';
 
 /** Titles matching typed text; not counted. */
@@ -22,13 +19,6 @@ export const autocompleteEndpoint = {
   path: '/api/autocomplete',
   query: autocompleteQuerySchema,
   response: autocompleteResponseSchema,
-} as const satisfies Endpoint;
-
-export const topRatedEndpoint = {
-  method: 'get',
-  path: '/api/top-rated',
-  query: topRatedQuerySchema,
-  response: topRatedResponseSchema,
 } as const satisfies Endpoint;
 
 export const regionsEndpoint = {
@@ -67,10 +57,4 @@ export const searchEndpoint = {
   path: '/api/search',
   body: searchRequestSchema,
   response: searchResponseSchema,
-} as const satisfies Endpoint;
-
-export const quotaEndpoint = {
-  method: 'get',
-  path: '/api/quota',
-  response: quotaSchema,
 } as const satisfies Endpoint;

@@ -1,6 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { publicConfigSchema } from '../config.ts';
 import type { Endpoint } from './endpoint.ts';
+
+// Written with zod/mini: every page reads the config as it starts
+// (docs/architecture.md#the-start-up-answers).
 
 export const configEndpoint = {
   method: 'get',

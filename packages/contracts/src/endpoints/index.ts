@@ -11,6 +11,7 @@ import * as lists from './lists.ts';
 import * as myServices from './my-services.ts';
 import * as planner from './planner.ts';
 import * as session from './session.ts';
+import * as startUp from './start-up.ts';
 
 export * from './account.ts';
 export * from './admin.ts';
@@ -25,6 +26,7 @@ export * from './lists.ts';
 export * from './my-services.ts';
 export * from './planner.ts';
 export * from './session.ts';
+export * from './start-up.ts';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
@@ -48,6 +50,7 @@ export function endpointCatalogue(): Record<string, Endpoint> {
     myServices,
     planner,
     session,
+    startUp,
   ];
   return Object.fromEntries(
     modules.flatMap((module) =>

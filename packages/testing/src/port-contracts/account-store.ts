@@ -51,10 +51,10 @@ export function describeAccountStore(name: string, make: () => Promise<AccountSt
       expect((await store.exportUser(id)).user).toMatchObject({ country: 'JP' });
     });
 
-    it('keeps English for a new account, then the language it is given', async () => {
+    it('keeps no language for a new account (it reads English), then the language it is given', async () => {
       const { store, addUser } = await make();
       const id = await addUser(someone());
-      expect((await store.exportUser(id)).user).toMatchObject({ language: 'en' });
+      expect((await store.exportUser(id)).user).toMatchObject({ language: null });
       await store.setLanguage(id, 'ar');
       expect((await store.exportUser(id)).user).toMatchObject({ language: 'ar' });
     });

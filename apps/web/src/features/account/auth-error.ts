@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * A failed auth or account call. Better Auth answers `{code, message}`, our own routes
  * `{error, message, fields}`, its rate limiter `{message}`; all three end up here, and
@@ -30,13 +28,6 @@ export class AuthError extends Error {
   }
 }
 
-const errorBody = z.object({
-  code: z.string().optional(),
-  error: z.string().optional(),
-  message: z.string().optional(),
-  fields: z.record(z.string(), z.string()).optional(),
-});
-
 export async function authErrorFromResponse(response: Response): Promise<AuthError> {
   let body: unknown = null;
   try {
@@ -44,8 +35,11 @@ export async function authErrorFromResponse(response: Response): Promise<AuthErr
   } catch {
     // Not JSON (a proxy's page): the status alone decides.
   }
-  const parsed = errorBody.safeParse(body);
-  const data = parsed.success ? parsed.data : {};
+  // Its schema (and zod) are fetched with the first failure, never with the first load of `/`
+  // (docs/performance.md#bars); without them (offline), the status alone decides.
+  const schema = await import('./auth-error-body.ts').then((m) => m.authErrorBody).catch(() => null);
+  const parsed = schema?.safeParse(body);
+  const data = parsed?.success ? parsed.data : {};
   return new AuthError({
     status: response.status,
     code: data.code ?? data.error ?? null,

@@ -1,4 +1,4 @@
-import { meEndpoint, sessionEndpoint } from '@reelatlas/contracts';
+import { lazyEndpoints } from '../../lib/load-answer-checks.ts';
 import { callAuth } from './auth-caller.ts';
 
 /**
@@ -7,7 +7,7 @@ import { callAuth } from './auth-caller.ts';
  */
 export const sessionClient = {
   /** `null` when signed out. */
-  getSession: (signal?: AbortSignal) => callAuth(sessionEndpoint, { signal }),
+  getSession: (signal?: AbortSignal) => callAuth(lazyEndpoints.session, { signal }),
 
-  me: (signal?: AbortSignal) => callAuth(meEndpoint, { signal }),
+  me: (signal?: AbortSignal) => callAuth(lazyEndpoints.me, { signal }),
 };

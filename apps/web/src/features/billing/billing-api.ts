@@ -1,20 +1,14 @@
-import {
-  billingPortalEndpoint,
-  type CheckoutRequest,
-  checkoutEndpoint,
-  checkSubscriptionEndpoint,
-  type RedirectUrl,
-  type SubscriptionStatus,
-} from '@reelatlas/contracts';
+import type { CheckoutRequest, RedirectUrl, SubscriptionStatus } from '@reelatlas/contracts';
 import { callApi } from '../../lib/api-client.ts';
+import { lazyEndpoints } from '../../lib/load-answer-checks.ts';
 
 /** The billing calls. The session cookie identifies the caller. */
 export const billingApi = {
   /** May answer without a URL (the web then says 'No checkout URL received.'). */
   startCheckout: (body: CheckoutRequest): Promise<{ url?: string | null }> =>
-    callApi(checkoutEndpoint, { body }),
+    callApi(lazyEndpoints.checkout, { body }),
 
-  openPortal: (): Promise<RedirectUrl> => callApi(billingPortalEndpoint),
+  openPortal: (): Promise<RedirectUrl> => callApi(lazyEndpoints.billingPortal),
 
-  checkSubscription: (): Promise<SubscriptionStatus> => callApi(checkSubscriptionEndpoint),
+  checkSubscription: (): Promise<SubscriptionStatus> => callApi(lazyEndpoints.checkSubscription),
 };

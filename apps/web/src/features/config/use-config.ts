@@ -1,12 +1,13 @@
-import { configEndpoint, DEMO_CATALOG_ATTRIBUTE } from '@reelatlas/contracts';
+import { DEMO_CATALOG_ATTRIBUTE } from '@reelatlas/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
+import { lazyEndpoints } from '../../lib/load-answer-checks.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** Deployment settings (bot check, VPN link, demo flag): fixed for the life of the page. */
 export const configQueryOptions = queryOptions({
   queryKey: queryKeys.config,
-  queryFn: ({ signal }) => callApi(configEndpoint, { signal }),
+  queryFn: ({ signal }) => callApi(lazyEndpoints.config, { signal }),
   staleTime: Number.POSITIVE_INFINITY,
 });
 

@@ -1,6 +1,6 @@
-import { quotaEndpoint } from '@reelatlas/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
+import { lazyEndpoints } from '../../lib/load-answer-checks.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /**
@@ -11,7 +11,7 @@ import { queryKeys } from '../../lib/query-keys.ts';
 export function useQuota() {
   return useQuery({
     queryKey: queryKeys.quota,
-    queryFn: ({ signal }) => callApi(quotaEndpoint, { signal }),
+    queryFn: ({ signal }) => callApi(lazyEndpoints.quota, { signal }),
     staleTime: 10_000,
     refetchOnWindowFocus: 'always',
   });

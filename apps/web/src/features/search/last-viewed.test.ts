@@ -2,7 +2,8 @@ import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { testTitle } from '../../../test/title-fixture.ts';
 import { savePendingMovie, takePendingMovieQuery } from '../../lib/pending-movie.ts';
-import { loadKeptTitle, loadLastViewed, movieFromState, saveLastViewed, titleState } from './last-viewed.ts';
+import { saveLastViewed, titleState } from './last-viewed.ts';
+import { loadKeptTitle, loadLastViewed, movieFromState } from './stored-title.ts';
 
 const movie = testTitle({
   rating: 8.2,

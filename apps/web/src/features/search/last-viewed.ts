@@ -1,7 +1,7 @@
-import { type TitleDetails, titleDetailsSchema } from '@reelatlas/contracts';
+import type { TitleDetails } from '@reelatlas/contracts';
 import { whenIdle } from '../../lib/after-paint.ts';
-import { type KeptCopy, keepTitle, keptTitle } from '../../lib/offline-copies.ts';
-import { readStorage, storageKeys, writeStorage } from '../../lib/storage.ts';
+import { keepTitle } from '../../lib/offline-copies.ts';
+import { storageKeys, writeStorage } from '../../lib/storage.ts';
 
 /**
  * The title the last search answered, as the API client validated it. The title page that
@@ -37,26 +37,8 @@ export function saveLastViewed(movie: TitleDetails): void {
   whenIdle(writeUnsaved);
 }
 
-/** Validated, since storage may hold an older shape or have been edited. */
-export function loadLastViewed(): TitleDetails | null {
-  if (unsaved) return unsaved;
-  const raw = readStorage(storageKeys.lastViewedMovie);
-  if (!raw) return null;
-  try {
-    const parsed = titleDetailsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A title's answer kept for reading offline (`type:id`), validated like the stored last one. */
-export function loadKeptTitle(ref: string): KeptCopy<TitleDetails> | null {
-  const copy = keptTitle(ref);
-  if (!copy) return null;
-  const parsed = titleDetailsSchema.safeParse(copy.value);
-  return parsed.success ? { value: parsed.data, fetchedAt: copy.fetchedAt } : null;
-}
+/** The last search's answer, and the one not yet copied to storage (`stored-title.ts` reads them). */
+export const titlesInMemory = () => ({ justSearched, unsaved });
 
 /** The name a title goes by in navigation state, kept copies and `?id=`: `movie:603`. */
 export const titleRef = (title: Pick<TitleDetails, 'type' | 'id'>): string => `${title.type}:${title.id}`;
@@ -68,19 +50,3 @@ export const titleRef = (title: Pick<TitleDetails, 'type' | 'id'>): string => `$
  * and in the kept copies, by the same ref.
  */
 export const titleState = (title: Pick<TitleDetails, 'type' | 'id'>) => ({ title: titleRef(title) });
-
-/**
- * The title a history entry names: the search's own answer (already validated) when it is that
- * title, else the kept copy of it (after a reload, or going back to an older title), validated
- * since storage may hold an older shape or have been edited.
- */
-export function movieFromState(state: unknown): TitleDetails | null {
-  if (!state || typeof state !== 'object' || !('title' in state) || typeof state.title !== 'string')
-    return null;
-  const ref = state.title;
-  if (justSearched && titleRef(justSearched) === ref) return justSearched;
-  const kept = loadKeptTitle(ref);
-  if (kept) return kept.value;
-  const last = loadLastViewed();
-  return last && titleRef(last) === ref ? last : null;
-}

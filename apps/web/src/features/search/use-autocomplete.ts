@@ -1,8 +1,9 @@
-import { AUTOCOMPLETE_MIN_CHARS, autocompleteEndpoint } from '@reelatlas/contracts';
+import { AUTOCOMPLETE_MIN_CHARS } from '@reelatlas/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { lazyEndpoints } from '../../lib/load-answer-checks.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
@@ -21,7 +22,7 @@ export function useAutocomplete(text: string, { paused = false }: { paused?: boo
   const query = useQuery({
     queryKey: queryKeys.autocomplete(term.toLowerCase(), lang),
     queryFn: ({ signal }) =>
-      callApi(autocompleteEndpoint, {
+      callApi(lazyEndpoints.autocomplete, {
         query: lang === 'en' ? { q: term } : { q: term, lang },
         signal,
       }),

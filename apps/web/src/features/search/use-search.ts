@@ -3,7 +3,6 @@ import {
   numericIdOrUndefined,
   type Quota,
   SOURCE_LOCALE,
-  searchEndpoint,
   type TitleChangesResponse,
 } from '@reelatlas/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +10,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/api-client.ts';
 import { useLocale } from '../../lib/i18n/use-locale.ts';
+import { lazyEndpoints } from '../../lib/load-answer-checks.ts';
 import { savePendingMovie } from '../../lib/pending-movie.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { takeBotCheckToken } from '../botcheck/index.ts';
@@ -64,7 +64,9 @@ export function useSearch() {
       const config = await queryClient.fetchQuery(configQueryOptions);
       const token = await takeBotCheckToken(config.botCheck);
       const request = buildSearchRequest(target, token, options);
-      return callApi(searchEndpoint, { body: lang === SOURCE_LOCALE ? request : { ...request, lang } });
+      return callApi(lazyEndpoints.search, {
+        body: lang === SOURCE_LOCALE ? request : { ...request, lang },
+      });
     },
   });
   const [problem, setProblem] = useState<SearchProblem | null>(null);

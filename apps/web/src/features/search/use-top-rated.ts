@@ -1,13 +1,14 @@
-import { topRatedEndpoint } from '@reelatlas/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client.ts';
+import { lazyEndpoints } from '../../lib/load-answer-checks.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 
 /** Top-rated titles for the home grid (8) and /most-searched (20). */
 export function useTopRated(limit: number) {
   return useQuery({
     queryKey: queryKeys.topRated(limit),
-    queryFn: async ({ signal }) => (await callApi(topRatedEndpoint, { query: { limit }, signal })).results,
+    queryFn: async ({ signal }) =>
+      (await callApi(lazyEndpoints.topRated, { query: { limit }, signal })).results,
     staleTime: 10 * 60_000,
   });
 }
