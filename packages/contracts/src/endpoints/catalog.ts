@@ -12,7 +12,7 @@ import {
 } from '../catalog.ts';
 import { quotaSchema } from '../quota.ts';
 import { regionsResponseSchema } from '../regions.ts';
-import { searchResponseSchema } from '../search-response.ts';
+import { searchAnswerSchema } from '../search-response.ts';
 import { servicesResponseSchema } from '../services.ts';
 import type { Endpoint } from './endpoint.ts';
 
@@ -66,7 +66,7 @@ export const searchEndpoint = {
   method: 'post',
   path: '/api/search',
   body: searchRequestSchema,
-  response: searchResponseSchema,
+  response: searchAnswerSchema,
 } as const satisfies Endpoint;
 
 export const quotaEndpoint = {
