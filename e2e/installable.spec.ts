@@ -31,6 +31,10 @@ test('the app is installable: a manifest with icons and start_url, and a service
     expect(image.headers()['content-type']).toBe('image/png');
   }
   expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Search', 'Watchlist']);
+  // What a browser asks of any page without an icon link (robots.txt, a feed, an older browser):
+  // an icon, not the "Page not found" page, whose 404 is a console error.
+  const favicon = await page.request.get('/favicon.ico');
+  expect([favicon.status(), favicon.headers()['content-type']]).toEqual([200, 'image/x-icon']);
 
   // The worker registers once the page has loaded, and activates.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
