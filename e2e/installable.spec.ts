@@ -51,7 +51,8 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
   const picks = (await topRated(page, 8)).filter((pick) => pick.type === 'movie').slice(0, 2);
   const [first, second] = picks;
   if (!first || !second) throw new Error('the catalog has fewer than two top-rated movies');
-  await signUpVerified(page, uniqueAccount('offline'));
+  const account = uniqueAccount('offline');
+  await signUpVerified(page, account);
 
   // --- Online: two titles opened by a search (counted), one of them put on the watchlist.
   await openTitle(page, first.id, first.title);
@@ -100,9 +101,18 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
   await box.fill(second.title);
   await box.press('Enter');
   await expect(page.getByText('You are offline. This needs a connection')).toBeVisible();
+  // --- So does a change: the kept title's "Add to Watchlist" sends nothing and keeps nothing for later.
+  await page.goto(`/movie?id=movie:${second.id}`);
+  await expect(page.getByTestId('search-notice')).toHaveText(/^Offline — availability as of /);
+  await page.getByRole('button', { name: 'Add to Watchlist' }).click();
+  await expect(page.getByText('You are offline. This needs a connection').first()).toBeVisible();
   await context.setOffline(false);
   await page.waitForTimeout(1_000);
   expect(await quota()).toBe(usedBefore);
+  const watchlist = (await (await page.request.get('/api/lists/watchlist')).json()) as {
+    results: { id: number }[];
+  };
+  expect(watchlist.results.map((entry) => entry.id)).toEqual([first.id]);
 
   // --- Signed out, offline again: neither the lists nor the titles of that account show (the last
   // viewed one included), and the posters the worker kept for them (one put there as the worker
@@ -132,5 +142,14 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
   await page.goto('/movie');
   await expect(page.getByRole('heading', { level: 1, name: 'No title to show' })).toBeVisible();
   await expect(page.getByText(second.title)).toHaveCount(0);
+
+  // --- A sign-in offline says it needs a connection; back online the visitor is still signed out.
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('You are offline. This needs a connection').first()).toBeVisible();
+  await context.setOffline(false);
+  expect((await (await page.request.get('/api/auth/get-session')).json()) ?? null).toBeNull();
   await context.close();
 });
