@@ -39,6 +39,28 @@ test('the app is installable: a manifest with icons and start_url, and a service
   // The worker registers once the page has loaded, and activates.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toMatch(/\/$/);
+
+  // Online, the API passes the worker by: a page the worker controls gets no API answer from it,
+  // and none is in its caches (the server decides quotas and limits on every call).
+  const apiAnswers: { path: string; fromWorker: boolean }[] = [];
+  page.on('response', (answer) => {
+    const { pathname } = new URL(answer.url());
+    if (pathname.startsWith('/api/'))
+      apiAnswers.push({ path: pathname, fromWorker: answer.fromServiceWorker() });
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(apiAnswers.map((answer) => answer.path)).toContain('/api/quota');
+  expect(apiAnswers.filter((answer) => answer.fromWorker)).toEqual([]);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
   await context.close();
 });
 
