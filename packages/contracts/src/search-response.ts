@@ -31,11 +31,8 @@ export type NotFreeReason = (typeof notFreeReasons)[number];
  * reports every 4xx in its console (docs/performance.md#bars).
  */
 export const searchNotFreeSchema = z.object({
-  notFree: z
-    .enum(notFreeReasons)
-    .describe(
-      '`search_not_free`: this search would be counted; `limit_reached`: and none are left today. Asked without `freeOnly`, neither is ever answered this way.',
-    ),
+  // No .describe(): this schema is in the first load of `/`; the route's OpenAPI text explains it.
+  notFree: z.enum(notFreeReasons),
   quota: quotaSchema,
 });
 export type SearchNotFree = z.infer<typeof searchNotFreeSchema>;
