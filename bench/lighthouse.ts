@@ -102,9 +102,12 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 const median = <T>(items: T[], by: (t: T) => number) =>
   [...items].sort((x, y) => by(x) - by(y))[Math.floor(items.length / 2)] as T;
 
-async function audit(page: string, url: string): Promise<PageResult> {
-  const results: PageResult[] = [];
-  for (let run = 0; run < runs; run++) {
+/** Tries per run: on a loaded machine Lighthouse sometimes loses the trace (NO_NAVSTART), and one lost run ended the whole bench. */
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url`, tried again when Lighthouse itself failed to record it. */
+async function lighthouseRun(url: string) {
+  for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -114,8 +117,17 @@ async function audit(page: string, url: string): Promise<PageResult> {
       // not localStorage, where the title page finds its title.
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const { runtimeError } = result.lhr;
+    if (!runtimeError) return result.lhr;
+    if (attempt === ATTEMPTS) throw new Error(`${url}: ${runtimeError.message}`);
+    log(`${url}: ${runtimeError.code}, trying again (${attempt}/${ATTEMPTS})`);
+  }
+}
+
+async function audit(page: string, url: string): Promise<PageResult> {
+  const results: PageResult[] = [];
+  for (let run = 0; run < runs; run++) {
+    const lhr = await lighthouseRun(url);
     if (lhrDir) {
       // One file per page and run: `home-1.json`, `de-1.json`, `title-page-de-movie-1.json`.
       const name = `${page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run + 1}.json`;

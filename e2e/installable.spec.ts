@@ -31,10 +31,36 @@ test('the app is installable: a manifest with icons and start_url, and a service
     expect(image.headers()['content-type']).toBe('image/png');
   }
   expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Search', 'Watchlist']);
+  // What a browser asks of any page without an icon link (robots.txt, a feed, an older browser):
+  // an icon, not the "Page not found" page, whose 404 is a console error.
+  const favicon = await page.request.get('/favicon.ico');
+  expect([favicon.status(), favicon.headers()['content-type']]).toEqual([200, 'image/x-icon']);
 
   // The worker registers once the page has loaded, and activates.
   const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
   expect(scope).toMatch(/\/$/);
+
+  // Online, the API passes the worker by: a page the worker controls gets no API answer from it,
+  // and none is in its caches (the server decides quotas and limits on every call).
+  const apiAnswers: { path: string; fromWorker: boolean }[] = [];
+  page.on('response', (answer) => {
+    const { pathname } = new URL(answer.url());
+    if (pathname.startsWith('/api/'))
+      apiAnswers.push({ path: pathname, fromWorker: answer.fromServiceWorker() });
+  });
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  expect(apiAnswers.map((answer) => answer.path)).toContain('/api/quota');
+  expect(apiAnswers.filter((answer) => answer.fromWorker)).toEqual([]);
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
   await context.close();
 });
 
@@ -47,7 +73,8 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
   const picks = (await topRated(page, 8)).filter((pick) => pick.type === 'movie').slice(0, 2);
   const [first, second] = picks;
   if (!first || !second) throw new Error('the catalog has fewer than two top-rated movies');
-  await signUpVerified(page, uniqueAccount('offline'));
+  const account = uniqueAccount('offline');
+  await signUpVerified(page, account);
 
   // --- Online: two titles opened by a search (counted), one of them put on the watchlist.
   await openTitle(page, first.id, first.title);
@@ -96,9 +123,18 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
   await box.fill(second.title);
   await box.press('Enter');
   await expect(page.getByText('You are offline. This needs a connection')).toBeVisible();
+  // --- So does a change: the kept title's "Add to Watchlist" sends nothing and keeps nothing for later.
+  await page.goto(`/movie?id=movie:${second.id}`);
+  await expect(page.getByTestId('search-notice')).toHaveText(/^Offline — availability as of /);
+  await page.getByRole('button', { name: 'Add to Watchlist' }).click();
+  await expect(page.getByText('You are offline. This needs a connection').first()).toBeVisible();
   await context.setOffline(false);
   await page.waitForTimeout(1_000);
   expect(await quota()).toBe(usedBefore);
+  const watchlist = (await (await page.request.get('/api/lists/watchlist')).json()) as {
+    results: { id: number }[];
+  };
+  expect(watchlist.results.map((entry) => entry.id)).toEqual([first.id]);
 
   // --- Signed out, offline again: neither the lists nor the titles of that account show (the last
   // viewed one included), and the posters the worker kept for them (one put there as the worker
@@ -128,5 +164,14 @@ test('offline: the titles and the watchlist already seen show with "Offline"; a 
   await page.goto('/movie');
   await expect(page.getByRole('heading', { level: 1, name: 'No title to show' })).toBeVisible();
   await expect(page.getByText(second.title)).toHaveCount(0);
+
+  // --- A sign-in offline says it needs a connection; back online the visitor is still signed out.
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('You are offline. This needs a connection').first()).toBeVisible();
+  await context.setOffline(false);
+  expect((await (await page.request.get('/api/auth/get-session')).json()) ?? null).toBeNull();
   await context.close();
 });

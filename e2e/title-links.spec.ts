@@ -107,6 +107,20 @@ test('the stored title opened from its link by a visitor who has not opened it t
   await context.close();
 });
 
+test('a link opened in a fresh browser (nothing stored, not opened today): no console error, no failed request', async ({
+  browser,
+}) => {
+  const { context, page } = await newVisitor(browser, 254, { viewport: PHONE });
+  const { first, path } = await twoTitles(page);
+  const problems = await watchForProblems(page);
+  await page.goto(path(first));
+  // The server's "not free" is an answer: the page offers the button, and nothing is logged.
+  await expect(showWhere(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
 test('at the limit: a title opened today opens from every entry point; another offers the upsell with Log in', async ({
   browser,
 }) => {
@@ -135,15 +149,20 @@ test('at the limit: a title opened today opens from every entry point; another o
   await tab.waitForURL(new RegExp(`:${first.id}$`));
   await expect(rows(tab).first()).toBeVisible();
 
-  // A title not opened today: the upsell in the page, with a way to log in that comes back.
-  await tab.goto(path(third));
-  await expect(heading(tab)).toHaveText(third.title);
-  const upsell = tab.getByTestId('upsell-screen');
+  // A title not opened today, in a tab of its own (nothing of the pages before in flight): the
+  // upsell in the page, with a way to log in that comes back, and nothing in the console (the
+  // server's "none left" is an answer, not an error status).
+  const linkTab = await context.newPage();
+  const problems = await watchForProblems(linkTab);
+  await linkTab.goto(path(third));
+  await expect(heading(linkTab)).toHaveText(third.title);
+  const upsell = linkTab.getByTestId('upsell-screen');
   await expect(upsell).toBeVisible();
-  await expect(showWhere(tab)).toHaveCount(0);
+  await expect(showWhere(linkTab)).toHaveCount(0);
+  expect(problems).toEqual([]);
   await upsell.getByRole('button', { name: 'Log in' }).click();
-  await expect(tab).toHaveURL(/\/login\?next=/);
-  expect(new URL(tab.url()).searchParams.get('next')).toBe(path(third));
+  await expect(linkTab).toHaveURL(/\/login\?next=/);
+  expect(new URL(linkTab.url()).searchParams.get('next')).toBe(path(third));
   // And from a poster: the overlay offers the same.
   await tab.goto('/most-searched');
   await tab.getByRole('button', { name: third.title, exact: true }).click();

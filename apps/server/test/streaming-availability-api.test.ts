@@ -132,7 +132,7 @@ describe('the Streaming Availability API over HTTP', () => {
     for (const answer of refused) expect(answer.body).toMatchObject({ error: 'limit_reached' });
     // A title page opened from a link answers only a free search: refused, nothing spent either.
     const link = await search({ ...matrixAs(others[0] as number), freeOnly: true }, newVisitor());
-    expect(link.body).toMatchObject({ error: 'search_not_free' });
+    expect(link.body).toMatchObject({ notFree: 'search_not_free' });
     expect(motn.requests).toHaveLength(2);
     // TMDb was asked for them (a miss costs no search), so the next counted search of one is
     // answered from the cache: the source is asked then, once, and its facts are in the answer.

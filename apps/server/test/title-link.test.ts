@@ -1,6 +1,12 @@
 // A title page opened from a link: its facts for anyone, never where it streams, and a search
 // that is answered only when it costs nothing (`freeOnly`). Asserted over HTTP only.
-import { type SearchResponse, type TitleFacts, titleFactsSchema } from '@reelatlas/contracts';
+import {
+  type SearchNotFree,
+  type SearchResponse,
+  searchNotFreeSchema,
+  type TitleFacts,
+  titleFactsSchema,
+} from '@reelatlas/contracts';
 import { schema } from '@reelatlas/db';
 import { solveAltcha, type TestClient } from '@reelatlas/testing';
 import { eq } from 'drizzle-orm';
@@ -12,7 +18,7 @@ const clock = testClock('2026-11-21T12:00:00Z');
 const env = useAccountServer('198.18.29', { clock });
 const { newVisitor, verifiedUser } = env;
 
-type Answer = Partial<SearchResponse> & { error?: string; limitReached?: boolean };
+type Answer = Partial<SearchResponse> & Partial<SearchNotFree> & { error?: string; limitReached?: boolean };
 
 const facts = (client: TestClient, path: string) =>
   client.json<TitleFacts & { error?: string }>(`/api/titles/${path}`);
@@ -86,14 +92,16 @@ describe('GET /api/titles/{type}/{id}', () => {
 });
 
 describe('a search with freeOnly', () => {
-  it('refuses a title not opened today without counting it, then answers it as a reopen', async () => {
+  it('says a title not opened today is not free (200, the quota, nothing else) without counting it, then answers it as a reopen', async () => {
     const client = await visitor();
     const refused = await openFree(client, 603);
-    expect([refused.status, refused.body.error, refused.body.title]).toEqual([
-      409,
-      'search_not_free',
-      undefined,
-    ]);
+    // An answer, not an error status: a browser logs every 4xx in its console.
+    expect(refused.status).toBe(200);
+    expect(refused.body).toEqual({
+      notFree: 'search_not_free',
+      quota: expect.objectContaining({ used: 0, remaining: 2, limit: 2 }),
+    });
+    expect(searchNotFreeSchema.strict().safeParse(refused.body).success).toBe(true);
     expect(await used(client)).toBe(0);
 
     const counted = await open(client, 603);
@@ -110,14 +118,39 @@ describe('a search with freeOnly', () => {
     // Another browser profile on the same network (no device cookie of the opener's).
     const sameNetwork = opener.freshProfile();
     await sameNetwork.json('/api/quota');
-    expect((await openFree(sameNetwork, 194)).body.error).toBe('search_not_free');
+    expect((await openFree(sameNetwork, 194)).body.notFree).toBe('search_not_free');
     // Another browser elsewhere.
-    expect((await openFree(await visitor(), 194)).body.error).toBe('search_not_free');
+    expect((await openFree(await visitor(), 194)).body.notFree).toBe('search_not_free');
     // The opener itself, from another network (same device cookie): still its reopen.
     expect((await openFree(opener.atIp('198.18.30.9'), 194)).status).toBe(200);
   });
 
-  it('at the limit: a title opened today still opens (both ways), any other is limit_reached', async () => {
+  it('its not-free answer carries nothing of the title, to a second account or another address, and makes no later ask free', async () => {
+    const opener = await verifiedUser('opal');
+    expect((await open(opener.client, 603)).status).toBe(200);
+    const second = await verifiedUser('otto');
+    const elsewhere = (await visitor()).atIp('198.18.31.4');
+    for (const client of [second.client, elsewhere]) {
+      // Everything a client may add to the ask: the language, the trending flag.
+      const answer = await search(client, {
+        id: 603,
+        type: 'movie',
+        freeOnly: true,
+        lang: 'de',
+        isTrending: true,
+      });
+      expect(answer.status).toBe(200);
+      expect(Object.keys(answer.body).sort()).toEqual(['notFree', 'quota']);
+      expect(JSON.stringify(answer.body)).not.toMatch(
+        /Matrix|Netflix|Apple|platforms|availability|changes|named/,
+      );
+      // Being told "not free" is no view of the title: asked again, still not free, nothing counted.
+      expect((await openFree(client, 603)).body.notFree).toBe('search_not_free');
+      expect(await used(client)).toBe(0);
+    }
+  });
+
+  it('at the limit: a title opened today still opens (both ways), any other is not free: limit_reached', async () => {
     const client = await visitor();
     expect((await open(client, 603)).status).toBe(200);
     expect((await open(client, 604)).status).toBe(200);
@@ -129,21 +162,28 @@ describe('a search with freeOnly', () => {
     expect([counted.status, counted.body.title, counted.body.quota?.used]).toEqual([200, 'The Matrix', 2]);
 
     const other = await openFree(client, 194);
-    expect([other.status, other.body.error, other.body.limitReached]).toEqual([429, 'limit_reached', true]);
+    expect([other.status, other.body.notFree, other.body.quota?.remaining, other.body.title]).toEqual([
+      200,
+      'limit_reached',
+      0,
+      undefined,
+    ]);
     expect(await used(client)).toBe(2);
   });
 
   it('a burst of free-only asks for a title not opened counts nothing and answers none', async () => {
     const client = await visitor();
     const answers = await Promise.all(Array.from({ length: 12 }, () => openFree(client, 1399, 'tv')));
-    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(409));
+    expect(answers.map((a) => [a.status, a.body.notFree])).toEqual(Array(12).fill([200, 'search_not_free']));
     expect(await used(client)).toBe(0);
   });
 
   it('spends its token even when refused: the same token cannot be sent again', async () => {
     const client = await visitor();
     const token = await solveAltcha(env.server.url);
-    expect((await search(client, { id: 603, type: 'movie', freeOnly: true }, token)).status).toBe(409);
+    expect((await search(client, { id: 603, type: 'movie', freeOnly: true }, token)).body.notFree).toBe(
+      'search_not_free',
+    );
     const replay = await search(client, { id: 603, type: 'movie' }, token);
     expect([replay.status, replay.body.error]).toEqual([403, 'bot_check_failed']);
     expect(await used(client)).toBe(0);
@@ -153,7 +193,11 @@ describe('a search with freeOnly', () => {
     const free = await verifiedUser('freya');
     for (const id of [603, 604, 194]) expect((await open(free.client, id)).status).toBe(200);
     const refused = await openFree(free.client, 1399, 'tv');
-    expect([refused.status, refused.body.error]).toEqual([429, 'limit_reached']);
+    expect([refused.status, refused.body.notFree, refused.body.availability]).toEqual([
+      200,
+      'limit_reached',
+      undefined,
+    ]);
     expect((await openFree(free.client, 194)).status).toBe(200);
 
     const pro = await verifiedUser('petra');

@@ -63,8 +63,8 @@ export const searchRequestSchema = z.object({
   isTrending: z.boolean().optional(),
   /**
    * Answer only if this search costs nothing (Pro or Trial, or a title this viewer already
-   * opened today); otherwise refuse without counting: 409 `search_not_free`, or 429
-   * `limit_reached` when none are left. A title page opened from a link asks this way first.
+   * opened today); otherwise say so without counting (200 with `notFree`: `search_not_free`, or
+   * `limit_reached` when none are left). A title page opened from a link asks this way first.
    */
   freeOnly: z.boolean().optional(),
   /**

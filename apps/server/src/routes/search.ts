@@ -1,4 +1,4 @@
-import { type Quota, quotaEndpoint, type SearchResponse, searchEndpoint } from '@reelatlas/contracts';
+import { type Quota, quotaEndpoint, type SearchAnswer, searchEndpoint } from '@reelatlas/contracts';
 import { getQuota, searchTitleOutcome, titleInLanguageFor } from '@reelatlas/core';
 import type { TypedResponse } from 'hono';
 import type { AppDeps } from '../context.ts';
@@ -13,14 +13,18 @@ const searchRoute = openApiRoute(searchEndpoint, {
   tag: 'Search',
   summary: 'Where a title streams, in every country. The one counted call: only a success counts.',
   description:
-    'Needs a fresh bot-check `token` each time. `query` is "Title (year)"; `id` (numeric) and `type` pick an exact title. Reopening a title already opened today is not counted again. With `freeOnly`, only a search that costs nothing (Pro or Trial, or a reopen) is answered; any other is refused without counting. A success carries the title\'s recent availability `changes` (as GET /api/titles/{type}/{id}/changes) and, asked with `lang`, its name and overview in that language (`named`, as GET /api/titles/{type}/{id}/names), so a client showing the title needs no second request; a refusal carries none.',
-  success: "The title with its availability, the caller's quota and the title's recent changes.",
+    'Needs a fresh bot-check `token` each time. `query` is "Title (year)"; `id` (numeric) and `type` pick an exact title. Reopening a title already opened today is not counted again. With `freeOnly`, only a search that costs nothing (Pro or Trial, or a reopen) is answered with the title; any other answers `notFree` with the quota and counts nothing (a 200: asking whether a title is free is a question, not a failure): `search_not_free` when this search would be counted, `limit_reached` when none are left today. Without `freeOnly`, `notFree` is never answered. A success carries the title\'s recent availability `changes` (as GET /api/titles/{type}/{id}/changes) and, asked with `lang`, its name and overview in that language (`named`, as GET /api/titles/{type}/{id}/names), so a client showing the title needs no second request; a refusal carries none.',
+  success:
+    "The title with its availability, the caller's quota and the title's recent changes; or, asked with `freeOnly` and not free, `notFree` and the quota.",
+  // No 409: a free-only search that is not free is answered (`notFree`), not refused.
   errors: {
-    ...errorResponses,
-    409: {
-      description: '`search_not_free`: asked with `freeOnly`, and this search would be counted.',
-      content: errorResponses[409].content,
-    },
+    400: errorResponses[400],
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    429: errorResponses[429],
+    500: errorResponses[500],
+    503: errorResponses[503],
   },
 });
 
@@ -54,7 +58,7 @@ export function searchRoutes(deps: AppDeps) {
     .openapi(searchRoute, async (c) => {
       const body = c.req.valid('json');
       // deps carries the title-changes store: the answer brings the title's recent changes.
-      const { answer, quota, changes } = await searchTitleOutcome(deps, c.get('subject'), {
+      const outcome = await searchTitleOutcome(deps, c.get('subject'), {
         query: body.query,
         token: body.token,
         id: body.id,
@@ -62,6 +66,15 @@ export function searchRoutes(deps: AppDeps) {
         ip: c.get('clientIp'),
         freeOnly: body.freeOnly,
       });
+      // Not free: the reason and the quota only, never stored (the quota's own headers).
+      if ('notFree' in outcome) {
+        return securedResponse(c, JSON.stringify(outcome), 200, QUOTA_HEADERS) as unknown as TypedResponse<
+          SearchAnswer,
+          200,
+          'json'
+        >;
+      }
+      const { answer, quota, changes } = outcome;
       // The visitor's name of the title, so the title page shows it at once (no swap).
       const named = await titleInLanguageFor(deps.titleLanguage, answer, body.lang);
       // The title part is serialised and compressed once per cached title (search-answer.ts); the
@@ -74,7 +87,7 @@ export function searchRoutes(deps: AppDeps) {
         bytes,
         200,
         gzip ? GZIP_ANSWER_HEADERS : ANSWER_HEADERS,
-      ) as unknown as TypedResponse<SearchResponse, 200, 'json'>;
+      ) as unknown as TypedResponse<SearchAnswer, 200, 'json'>;
     })
     .openapi(quotaRoute, async (c) => {
       // Every page load asks this: with c.json the security headers were set one by one on a

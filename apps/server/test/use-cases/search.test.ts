@@ -359,21 +359,29 @@ describe('search: the bot check', () => {
   });
 });
 
+/** The title a free-only search answered; null when it was not free. */
+const titleOf = (outcome: Awaited<ReturnType<typeof searchTitleOutcome>>) =>
+  'notFree' in outcome ? null : outcome.answer.title;
+
 describe('search: free only (a title page opened from a link)', () => {
   it('answers only what costs nothing: a reopen (in memory or not), Pro and Trial; counts nothing else', async () => {
     const { deps, token } = searchDeps();
     const subject = visitor();
     const free = async (query: string, search = deps, take = token) =>
       searchTitleOutcome(search, subject, { query, token: await take(), ip: IP, freeOnly: true });
-    expect(await refusal(free('The Matrix'))).toMatchObject({ code: 'search_not_free' });
+    expect(await free('The Matrix')).toEqual({
+      notFree: 'search_not_free',
+      quota: expect.objectContaining({ used: 0, remaining: 2 }),
+    });
     expect((await getQuota(deps, subject)).used).toBe(0);
     await searchTitleOutcome(deps, subject, { query: 'The Matrix', token: await token(), ip: IP });
     // Opened today: answered, from this cache's memory and from a cold one alike, still 1 used.
     expect((await free('The Matrix')).quota.used).toBe(1);
     const cold = searchDeps();
-    expect((await free('The Matrix', cold.deps, cold.token)).answer.title).toBe('The Matrix');
-    expect(await refusal(free('Game of Thrones', cold.deps, cold.token))).toMatchObject({
-      code: 'search_not_free',
+    expect(titleOf(await free('The Matrix', cold.deps, cold.token))).toBe('The Matrix');
+    expect(await free('Game of Thrones', cold.deps, cold.token)).toMatchObject({
+      notFree: 'search_not_free',
+      quota: { used: 1 },
     });
     for (const plan of ['Pro', 'Trial'] as const) {
       const outcome = await searchTitleOutcome(deps, member(plan), {
@@ -382,7 +390,7 @@ describe('search: free only (a title page opened from a link)', () => {
         ip: IP,
         freeOnly: true,
       });
-      expect([outcome.answer.title, outcome.quota.used]).toEqual(['Game of Thrones', 0]);
+      expect([titleOf(outcome), outcome.quota.used]).toEqual(['Game of Thrones', 0]);
     }
   });
 
@@ -393,7 +401,10 @@ describe('search: free only (a title page opened from a link)', () => {
       searchTitleOutcome(deps, subject, { query, token: await token(), ip: IP, freeOnly });
     await search('The Matrix');
     await search('Game of Thrones');
-    expect(await refusal(search('The Matrix Reloaded', true))).toMatchObject({ code: 'limit_reached' });
+    expect(await search('The Matrix Reloaded', true)).toMatchObject({
+      notFree: 'limit_reached',
+      quota: { used: 2, remaining: 0 },
+    });
     expect((await search('Game of Thrones', true)).quota).toMatchObject({ used: 2, remaining: 0 });
     expect(await refusal(search('Nothing Like This Anywhere', true))).toMatchObject({ code: 'not_found' });
   });

@@ -8,7 +8,7 @@ import {
   titleLanguageQuerySchema,
 } from '../catalog.ts';
 import { regionsResponseSchema } from '../regions.ts';
-import { searchResponseSchema } from '../search-response.ts';
+import { searchAnswerSchema } from '../search-response.ts';
 import { servicesResponseSchema } from '../services.ts';
 import { autocompleteResponseSchema } from '../title-summary.ts';
 import type { Endpoint } from './endpoint.ts';
@@ -56,5 +56,5 @@ export const searchEndpoint = {
   method: 'post',
   path: '/api/search',
   body: searchRequestSchema,
-  response: searchResponseSchema,
+  response: searchAnswerSchema,
 } as const satisfies Endpoint;

@@ -1,5 +1,6 @@
 import {
   type AvailabilityChange,
+  type NotFreeReason,
   parseSearchQuery,
   type Quota,
   type TitleDetails,
@@ -54,6 +55,16 @@ export interface SearchOutcome {
   quota: Quota;
   /** The title's recent changes, for this caller only (never part of the shared `answer`). */
   changes?: AvailabilityChange[];
+}
+
+/**
+ * A `freeOnly` search that would have cost one (`search_not_free`) or that none are left for
+ * (`limit_reached`): nothing counted, nothing answered. A reply, not a refusal: the caller asked
+ * whether it is free, and "no" is the usual answer for a title page opened from a link.
+ */
+export interface NotFreeOutcome {
+  notFree: NotFreeReason;
+  quota: Quota;
 }
 
 const answers = new WeakMap<TitleWithAvailability, TitleDetails>();
@@ -153,13 +164,24 @@ function searchTarget(input: SearchTitleInput): { typed: TypedTitle; pick: Picke
  * then the title (a miss costs nothing), then the counter — so only a successful search counts.
  * The bot check's kind chooses the way (viaLocalCheck, viaRemoteCheck); both keep that order.
  * `freeOnly` (a title page opened from a link, before the visitor chose to spend a search)
- * answers only what costs nothing: Pro and Trial, or a title this viewer opened today.
+ * answers only what costs nothing: Pro and Trial, or a title this viewer opened today; anything
+ * else ends as a NotFreeOutcome.
  */
+export function searchTitleOutcome(
+  deps: SearchTitleDeps,
+  subject: Subject,
+  input: SearchTitleInput & { freeOnly?: false },
+): Promise<SearchOutcome>;
+export function searchTitleOutcome(
+  deps: SearchTitleDeps,
+  subject: Subject,
+  input: SearchTitleInput,
+): Promise<SearchOutcome | NotFreeOutcome>;
 export async function searchTitleOutcome(
   deps: SearchTitleDeps,
   subject: Subject,
   input: SearchTitleInput,
-): Promise<SearchOutcome> {
+): Promise<SearchOutcome | NotFreeOutcome> {
   const now = deps.clock.now();
   const viewing = (title: TitleWithAvailability): ConsumeSearchInput => ({
     day: utcDay(now),
@@ -204,11 +226,14 @@ export async function searchTitleOutcome(
   if (isUnlimited(subject)) return outcome(found.title, 0);
   if (found.reopenedUsed !== undefined) return outcome(found.title, found.reopenedUsed);
   if (input.freeOnly) {
-    // Nothing is counted here: a reopen is answered, anything else refused, and the caller
-    // learns which refusal (a search to spend, or none left).
+    // Nothing is counted here: a reopen is answered, anything else is not, and the caller
+    // learns why (a search to spend, or none left) with the day's use.
     const check = await deps.quota.checkReopen(viewing(found.title));
     if (check.seen) return outcome(found.title, check.used);
-    throw new AppError(check.used >= dailyLimit(subject) ? 'limit_reached' : 'search_not_free');
+    return {
+      notFree: check.used >= dailyLimit(subject) ? 'limit_reached' : 'search_not_free',
+      quota: quotaView(subject, check.used, now),
+    };
   }
 
   // Not a reopen a moment ago: the counter need not ask again before it locks (it checks under the lock).

@@ -6,8 +6,6 @@ import { BotCheckNotReadyError } from '../botcheck/index.ts';
 /** What the UI does with a failed search (docs/product-rules.md#search-answers). */
 export type SearchProblem =
   | { kind: 'limit' }
-  /** A free-only search that would have counted (nothing was counted). */
-  | { kind: 'not_free' }
   | { kind: 'login' }
   | { kind: 'message'; text: string; heading?: string; advice?: string; canReset?: boolean };
 
@@ -27,8 +25,6 @@ export function describeSearchError(error: unknown, options: { auto?: boolean } 
   if (error.limitReached || error.code === 'limit_reached') return { kind: 'limit' };
 
   switch (error.code) {
-    case 'search_not_free':
-      return { kind: 'not_free' };
     case 'unauthorized':
       return { kind: 'login' };
     case 'not_found':

@@ -28,8 +28,8 @@ export interface SearchOptions {
   isTrending?: boolean;
   /**
    * Only if it costs nothing (Pro or Trial, or a title opened today): the title page opened
-   * from a link asks this way before offering a counted search. Its refusals are returned to
-   * the caller, which shows them in the page (no overlay).
+   * from a link asks this way before offering a counted search. The server's "not free" (a
+   * search to spend, or none left) is returned to the caller, which shows it in the page.
    */
   freeOnly?: boolean;
   /** Replace the history entry (the title page opening its own title) instead of adding one. */
@@ -78,9 +78,12 @@ export function useSearch() {
       setProblem(null);
       inFlight.current = true;
       try {
-        const { quota, changes, named, ...movie } = await runSearch({ target, options, lang });
+        const answer = await runSearch({ target, options, lang });
         // The answer's quota is the server's count after this search: no need to ask again.
-        queryClient.setQueryData<Quota>(queryKeys.quota, quota);
+        queryClient.setQueryData<Quota>(queryKeys.quota, answer.quota);
+        // Asked free-only and not free: nothing was counted, and the caller shows why in its page.
+        if ('notFree' in answer) return answer.notFree === 'limit_reached' ? 'limit' : 'not_free';
+        const { quota, changes, named, ...movie } = answer;
         // So are the title's recent changes: the title page shows them without asking.
         if (changes) {
           queryClient.setQueryData<TitleChangesResponse>(queryKeys.titleChanges(movie.type, movie.id), {
@@ -98,7 +101,6 @@ export function useSearch() {
         const described = describeSearchError(error, { auto: options.auto });
         // The server is the authority: whatever happened, show its count.
         void queryClient.invalidateQueries({ queryKey: queryKeys.quota });
-        if (described.kind === 'not_free') return 'not_free';
         if (described.kind === 'limit') {
           // The title asked for: signing in from the upsell comes back to it.
           const id = numericIdOrUndefined(target.id);

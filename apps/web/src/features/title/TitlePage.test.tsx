@@ -1,4 +1,4 @@
-import { messages, offlineDate, type TitleFacts } from '@reelatlas/contracts';
+import { offlineDate, type Quota, type TitleFacts } from '@reelatlas/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
@@ -68,7 +68,8 @@ function renderTitlePage(url: string) {
   return router;
 }
 
-type Answer = () => Response;
+/** What the server answers a search; `quota` is the visitor's count (GET /api/quota's). */
+type Answer = (quota: Quota) => Response;
 /** The server's side: facts, quota, and what each search answers (free-only first, then counted). */
 function serve(answers: {
   free: Answer;
@@ -77,10 +78,11 @@ function serve(answers: {
   live?: boolean;
 }) {
   const bodies: Record<string, unknown>[] = [];
+  const quota = answers.quota ?? testQuota();
   const mock = stubFetch({
     'GET /api/config': () => jsonResponse(200, testConfig({ demoCatalog: !answers.live })),
     'GET /api/auth/get-session': () => jsonResponse(200, null),
-    'GET /api/quota': () => jsonResponse(200, answers.quota ?? testQuota()),
+    'GET /api/quota': () => jsonResponse(200, quota),
     'GET /api/regions': () => jsonResponse(200, { regions: [], source: 'demo' }),
     'GET /api/titles/movie/603': () => jsonResponse(200, facts),
     // Asked in German, the facts bring the German name along.
@@ -88,16 +90,15 @@ function serve(answers: {
     'POST /api/search': (init) => {
       const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
       bodies.push(body);
-      return body.freeOnly ? answers.free() : (answers.counted?.() ?? jsonResponse(500, {}));
+      return body.freeOnly ? answers.free(quota) : (answers.counted?.(quota) ?? jsonResponse(500, {}));
     },
   });
   return { mock, bodies };
 }
 
-const notFree = () =>
-  jsonResponse(409, { error: 'search_not_free', message: 'Showing where this title streams uses…' });
-const limit = () =>
-  jsonResponse(429, { error: 'limit_reached', message: messages.limitReached, limitReached: true });
+// Not free is an answer, not an error: a 4xx would be a console error on every such visit.
+const notFree: Answer = (quota) => jsonResponse(200, { notFree: 'search_not_free', quota });
+const limit: Answer = (quota) => jsonResponse(200, { notFree: 'limit_reached', quota });
 const found = (used: number) => () =>
   jsonResponse(200, { ...title, quota: testQuota({ used, remaining: 2 - used }) });
 
