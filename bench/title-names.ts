@@ -133,7 +133,8 @@ async function builtBefore(database: Database): Promise<boolean> {
   }
 }
 
-async function open(): Promise<Database> {
+/** The database to time, and whether an earlier run built it (`--reuse`). */
+async function open(): Promise<{ database: Database; reused: boolean }> {
   if (flags.reuse) {
     const earlier =
       flags.db === 'postgres'
@@ -141,7 +142,10 @@ async function open(): Promise<Database> {
         : existsSync(join(dir, 'pglite'))
           ? await openDatabase({ dataDir: join(dir, 'pglite') })
           : null;
-    if (earlier && (await builtBefore(earlier))) return earlier;
+    if (earlier && (await builtBefore(earlier))) {
+      log(`reusing the ${titles.toLocaleString('en')} titles and their names an earlier run built`);
+      return { database: earlier, reused: true };
+    }
     await earlier?.close();
     log('nothing to reuse: building');
   }
@@ -156,20 +160,18 @@ async function open(): Promise<Database> {
     await admin.query(`DROP DATABASE IF EXISTS ${name}`);
     await admin.end();
     await ensurePostgresDatabase(url);
-    return openDatabase({ url });
+    return { database: await openDatabase({ url }), reused: false };
   }
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  return openDatabase({ dataDir: join(dir, 'pglite') });
+  return { database: await openDatabase({ dataDir: join(dir, 'pglite') }), reused: false };
 }
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-const database = await open();
+const { database, reused } = await open();
 await database.migrate();
-const reused = flags.reuse && (await builtBefore(database));
-if (reused) log(`reusing the ${titles.toLocaleString('en')} titles and their names an earlier run built`);
 const NAMES_BATCH = 1_000;
 /** The names of titles [from, to) as the names crawl writes them. */
 function namesInputs(from: number, to: number): TitleNamesInput[] {

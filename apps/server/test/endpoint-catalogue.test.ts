@@ -19,12 +19,14 @@ const routeSources = readdirSync(routesDir)
 
 let server: TestServer;
 let documented: string[];
+let searchResponses: string[];
 
 beforeAll(async () => {
   server = await startTestServer();
   const doc = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
-    paths: Record<string, Record<string, unknown>>;
+    paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
   };
+  searchResponses = Object.keys(doc.paths['/api/search']?.post?.responses ?? {});
   documented = Object.entries(doc.paths).flatMap(([path, item]) =>
     Object.keys(item).map((method) => operation(method, path)),
   );
@@ -32,6 +34,12 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 describe('the endpoint catalogue', () => {
+  it('documents a free-only search that is not free as an answer (200), never a 409', () => {
+    expect(searchResponses).toContain('200');
+    expect(searchResponses).toContain('429');
+    expect(searchResponses).not.toContain('409');
+  });
+
   it('names each method and path once', () => {
     const operations = catalogue.map(([, endpoint]) => operation(endpoint.method, endpoint.path));
     expect(new Set(operations).size).toBe(operations.length);

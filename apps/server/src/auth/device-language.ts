@@ -5,6 +5,7 @@ import {
   SOURCE_LOCALE,
   toLocale,
 } from '@reelatlas/contracts';
+import { parse } from 'hono/utils/cookie';
 
 /**
  * The language an account takes from the visitor when it has none yet
@@ -18,8 +19,8 @@ import {
  */
 export function deviceLanguage(named: unknown, from: Request | Headers | null | undefined): Locale | null {
   const headers = from instanceof Request ? from.headers : from;
-  const cookie = headers?.get('cookie') ?? '';
-  const stored = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]{0,16})`).exec(cookie)?.[1];
+  // Hono's own cookie parser (the routes read the same cookie with getCookie).
+  const stored = parse(headers?.get('cookie') ?? '', LOCALE_COOKIE)[LOCALE_COOKIE];
   const asked = toLocale(named) ?? localeFromAcceptLanguage(headers?.get('accept-language'));
   return toLocale(stored) ?? (asked && asked !== SOURCE_LOCALE ? asked : null);
 }

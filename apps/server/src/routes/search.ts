@@ -9,6 +9,9 @@ import { createRouter } from './openapi-app.ts';
 import { openApiRoute } from './openapi-route.ts';
 import { acceptsGzip, searchAnswerBody } from './search-answer.ts';
 
+// No 409: a free-only search that is not free is answered (`notFree`), not refused.
+const { 409: _conflict, ...withoutConflict } = errorResponses;
+
 const searchRoute = openApiRoute(searchEndpoint, {
   tag: 'Search',
   summary: 'Where a title streams, in every country. The one counted call: only a success counts.',
@@ -16,16 +19,7 @@ const searchRoute = openApiRoute(searchEndpoint, {
     'Needs a fresh bot-check `token` each time. `query` is "Title (year)"; `id` (numeric) and `type` pick an exact title. Reopening a title already opened today is not counted again. With `freeOnly`, only a search that costs nothing (Pro or Trial, or a reopen) is answered with the title; any other answers `notFree` with the quota and counts nothing (a 200: asking whether a title is free is a question, not a failure): `search_not_free` when this search would be counted, `limit_reached` when none are left today. Without `freeOnly`, `notFree` is never answered. A success carries the title\'s recent availability `changes` (as GET /api/titles/{type}/{id}/changes) and, asked with `lang`, its name and overview in that language (`named`, as GET /api/titles/{type}/{id}/names), so a client showing the title needs no second request; a refusal carries none.',
   success:
     "The title with its availability, the caller's quota and the title's recent changes; or, asked with `freeOnly` and not free, `notFree` and the quota.",
-  // No 409: a free-only search that is not free is answered (`notFree`), not refused.
-  errors: {
-    400: errorResponses[400],
-    401: errorResponses[401],
-    403: errorResponses[403],
-    404: errorResponses[404],
-    429: errorResponses[429],
-    500: errorResponses[500],
-    503: errorResponses[503],
-  },
+  errors: withoutConflict,
 });
 
 const quotaRoute = openApiRoute(quotaEndpoint, {
