@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineStart } from './build/inline-start.ts';
 import { installableApp } from './build/installable-app.ts';
 import { localeCatalogs } from './build/locale-catalogs.ts';
+import { worldShapes } from './build/world-shapes.ts';
 
 // The API server runs on :3000 in development; the SPA proxies to it so cookies stay same-origin.
 const apiProxy = {
@@ -37,7 +38,7 @@ const zodJitless = [
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [...productionAliases, ...zodJitless] : zodJitless },
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), localeCatalogs(), inlineStart(), VitePWA(installableApp)],
+  plugins: [react(), tailwindcss(), localeCatalogs(), worldShapes(), inlineStart(), VitePWA(installableApp)],
   // The tests' pseudo-language, only in a build that asks for it (the e2e build; docs/testing.md).
   define: { __PSEUDO_LOCALE__: JSON.stringify(process.env.REELATLAS_PSEUDO_LOCALE === '1') },
   server: { proxy: apiProxy },

@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { localeCatalogs } from './build/locale-catalogs.ts';
+import { worldShapes } from './build/world-shapes.ts';
 
 export default defineConfig({
   // Resolve `include` relative to apps/web even when run from the repo root.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), localeCatalogs()],
+  plugins: [react(), localeCatalogs(), worldShapes()],
   define: { __PSEUDO_LOCALE__: 'false' },
   test: {
     name: 'web',

@@ -8,3 +8,9 @@ declare module 'virtual:locale/*' {
 
 /** Whether this build carries the tests' pseudo-language (vite.config.ts, REELATLAS_PSEUDO_LOCALE). */
 declare const __PSEUDO_LOCALE__: boolean;
+
+/** The world map's countries, projected at build time by build/world-shapes.ts. */
+declare module 'virtual:world-shapes' {
+  const world: import('./components/world-map/map-size.ts').ProjectedWorld;
+  export default world;
+}

@@ -23,9 +23,9 @@ import {
 } from './map-colouring.ts';
 import { NO_OFFER_FILL, TierPatterns, tierFill } from './map-palette.tsx';
 
-// The shapes, d3-geo and the code tables are a chunk of their own (≈ 59 KB gzipped), fetched when a
-// title page's map comes near the viewport, so neither `/` nor the title page's first load waits
-// for them or spends main-thread time on them.
+// The map's code and its shapes (projected at build time, build/world-shapes.ts) are a chunk of
+// their own (≈ 47 KB gzipped), fetched when a title page's map comes near the viewport, so
+// neither `/` nor the title page's first load waits for them or spends main-thread time on them.
 const WorldMapSvg = lazy(() => import('./WorldMapSvg.tsx'));
 
 /** True once the element is within 200 px of the viewport (at once where there is no observer). */

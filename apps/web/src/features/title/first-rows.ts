@@ -1,8 +1,13 @@
 import { startTransition, useEffect, useState } from 'react';
 import type { PlatformGroup } from '../../lib/stream-entries.ts';
 
-/** Rows painted with the page itself: a phone's screenful and more, under a frame's work. */
-export const FIRST_PAINT_ROWS = 24;
+/**
+ * Rows painted with the page itself: the first screen's and as many again. The first row starts
+ * about 620 px down and a row is about 50 px high, so a 412×915 phone or a 1280×900 desktop
+ * shows 6 of them; 12 reach about 1,200 px. Each row costs its render, layout and paint before
+ * the first one shows (docs/performance.md#bars).
+ */
+export const FIRST_PAINT_ROWS = 12;
 
 /**
  * False for the page's first render, true right after it in a transition: the title's top, the
