@@ -116,6 +116,18 @@ describe('GET /api/regions', () => {
   });
 });
 
+describe("the catalog's lists", () => {
+  it('come gzipped to a browser that accepts it, plain to one that does not, the same JSON', async () => {
+    for (const path of ['/api/regions', '/api/services']) {
+      const zipped = await fetch(server.url + path, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const plain = await fetch(server.url + path, { headers: { 'accept-encoding': 'identity' } });
+      expect(zipped.headers.get('content-encoding'), path).toBe('gzip');
+      expect(plain.headers.get('content-encoding'), path).toBeNull();
+      expect(await zipped.json(), path).toEqual(await plain.json());
+    }
+  });
+});
+
 describe('GET /api/config', () => {
   it('tells the browser which bot check to use, the VPN offer link and that the catalog is demo data', async () => {
     const { body } = await client.json('/api/config');
