@@ -26,7 +26,7 @@ import {
   useChosenWatchLanguage,
 } from '../../lib/watch-language.ts';
 import { hasSourcedFacts, JustWatchAttribution, OfferFactsCredit } from '../content/index.ts';
-import { firstPaintRows, useRenderAll } from './first-rows.ts';
+import { firstPaintRows, useRowBudget } from './first-rows.ts';
 import { PlatformCard } from './PlatformCard.tsx';
 import { personalise } from './personal-order.ts';
 import { StreamFilterBar } from './StreamFilterBar.tsx';
@@ -36,8 +36,8 @@ const NO_SERVICES: readonly string[] = [];
 const NO_ENTRIES: StreamEntry[] = [];
 
 /**
- * The cards of the first paint: those with rows in it. The rest (below a phone's screen) come a
- * moment later with every row, so nothing visible moves.
+ * The cards drawn so far: those with rows in the budget. The rest (below a phone's screen) come
+ * a moment later, a few rows at a time (first-rows.ts), so nothing visible moves.
  */
 function firstPaint(groups: PlatformGroup[], firstRows: Map<string, number> | null): PlatformGroup[] {
   return firstRows ? groups.filter((group) => (firstRows.get(group.name) ?? 0) > 0) : groups;
@@ -152,12 +152,10 @@ export function WhereToStream({
   const otherOpen = otherToggled ?? isOtherOpenByDefault(groups);
   const platformCount = groups.popular.length + groups.other.length;
   const countryCount = useMemo(() => new Set(filtered.map((entry) => entry.country)).size, [filtered]);
-  // The first paint shows the first rows only; every row is in the page a moment later.
-  const renderAll = useRenderAll();
-  const firstRows = useMemo(
-    () => (renderAll ? null : firstPaintRows([...groups.popular, ...(otherOpen ? groups.other : [])])),
-    [renderAll, groups, otherOpen],
-  );
+  // The first paint shows the first rows only; the rest follow in steps, all in within a moment.
+  const shown = useMemo(() => [...groups.popular, ...(otherOpen ? groups.other : [])], [groups, otherOpen]);
+  const budget = useRowBudget(shown.reduce((sum, group) => sum + group.entries.length, 0));
+  const firstRows = useMemo(() => (budget === null ? null : firstPaintRows(shown, budget)), [budget, shown]);
   const resultsRef = useRevealPicked(picked);
 
   return (

@@ -1,9 +1,9 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
 import type { PlatformGroup, StreamEntry } from '../../lib/stream-entries.ts';
-import { FIRST_PAINT_ROWS, firstPaintRows } from './first-rows.ts';
+import { FIRST_PAINT_ROWS, firstPaintRows, ROWS_PER_STEP, useRowBudget } from './first-rows.ts';
 import { PlatformCard } from './PlatformCard.tsx';
 import { WhereToStream } from './WhereToStream.tsx';
 
@@ -29,6 +29,22 @@ it('gives the first paint FIRST_PAINT_ROWS rows in page order, then nothing', ()
     ['Netflix', 10],
     ['Max', FIRST_PAINT_ROWS - 10],
     ['Hulu', 0],
+  ]);
+});
+
+it('renders the first rows, then ROWS_PER_STEP more per render, then every row', async () => {
+  const seen: (number | null)[] = [];
+  const total = FIRST_PAINT_ROWS + 2 * ROWS_PER_STEP + 1;
+  renderHook(() => {
+    const budget = useRowBudget(total);
+    if (seen.at(-1) !== budget) seen.push(budget);
+  });
+  await waitFor(() => expect(seen.at(-1)).toBeNull());
+  expect(seen).toEqual([
+    FIRST_PAINT_ROWS,
+    FIRST_PAINT_ROWS + ROWS_PER_STEP,
+    FIRST_PAINT_ROWS + 2 * ROWS_PER_STEP,
+    null,
   ]);
 });
 
@@ -69,9 +85,11 @@ it("paints the title page's first rows at once and every row a moment later", as
     const firstPaint = container.querySelectorAll('[data-testid="stream-entry"]').length;
     expect(firstPaint).toBeGreaterThan(0);
     expect(firstPaint).toBeLessThanOrEqual(FIRST_PAINT_ROWS);
-    await waitFor(() =>
-      expect(container.querySelectorAll('[data-testid="stream-entry"]').length).toBeGreaterThan(firstPaint),
-    );
+    // The rest arrive in steps; once every card is complete, none says it is busy.
+    await waitFor(() => {
+      expect(container.querySelectorAll('[data-testid="stream-entry"]').length).toBeGreaterThan(firstPaint);
+      expect(container.querySelectorAll('[aria-busy="true"]')).toHaveLength(0);
+    });
     const visibleCards = container.querySelectorAll('[data-testid="platform-card"]');
     const rows = [...visibleCards].reduce(
       (sum, card) => sum + card.querySelectorAll('[data-testid="stream-entry"]').length,

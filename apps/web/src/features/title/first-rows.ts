@@ -9,27 +9,38 @@ import type { PlatformGroup } from '../../lib/stream-entries.ts';
  */
 export const FIRST_PAINT_ROWS = 12;
 
+/** Rows added by each later render: each is its own commit, layout and paint (a short task). */
+export const ROWS_PER_STEP = 24;
+
 /**
- * False for the page's first render, true right after it in a transition: the title's top, the
- * filters and the first platform rows paint at once, and the rest (a popular title has several
- * hundred rows) renders in 5 ms slices that never hold the page. Within a fraction of a second
- * every row is in the document, so filters and the browser's find-in-page see them all.
+ * How many rows the page renders now: FIRST_PAINT_ROWS in its first render, then ROWS_PER_STEP
+ * more in each following one (a transition after the last one committed), and null once every
+ * one of `total` rows is in: the title's top, the filters and the first rows paint at once.
+ * All the rest in one commit was one task of ~150 ms (style, layout and paint of a popular
+ * title's several hundred rows; 4× that on a phone); in steps, no task holds the page for long.
+ * Within a fraction of a second every row is in the document, so filters and the browser's
+ * find-in-page see them all.
  */
-export function useRenderAll(): boolean {
-  const [all, setAll] = useState(false);
+export function useRowBudget(total: number): number | null {
+  const [budget, setBudget] = useState(FIRST_PAINT_ROWS);
+  const complete = budget >= total;
   useEffect(() => {
-    startTransition(() => setAll(true));
-  }, []);
-  return all;
+    if (complete) return;
+    startTransition(() => setBudget((rows) => rows + ROWS_PER_STEP));
+  }, [budget, complete]);
+  return complete ? null : budget;
 }
 
 /**
- * How many rows each group renders in the first paint: FIRST_PAINT_ROWS in all, in page order
- * (a group past the budget shows its heading only until the rest renders).
+ * How many rows each group renders within a budget (FIRST_PAINT_ROWS for the first paint), in
+ * page order: a group past the budget is not drawn until a later render reaches it.
  */
-export function firstPaintRows(groups: readonly PlatformGroup[]): Map<string, number> {
+export function firstPaintRows(
+  groups: readonly PlatformGroup[],
+  rows: number = FIRST_PAINT_ROWS,
+): Map<string, number> {
   const budget = new Map<string, number>();
-  let left = FIRST_PAINT_ROWS;
+  let left = rows;
   for (const group of groups) {
     const rows = Math.min(left, group.entries.length);
     budget.set(group.name, rows);
