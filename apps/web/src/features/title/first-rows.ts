@@ -26,7 +26,7 @@ export function useRowBudget(total: number): number | null {
   const complete = budget >= total;
   useEffect(() => {
     if (complete) return;
-    startTransition(() => setBudget((rows) => rows + ROWS_PER_STEP));
+    startTransition(() => setBudget(budget + ROWS_PER_STEP));
   }, [budget, complete]);
   return complete ? null : budget;
 }
