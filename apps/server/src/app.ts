@@ -97,10 +97,6 @@ export function createApp(deps: AppDeps) {
   app.use('/dev/*', sameOrigin(deps.trustedOrigins));
   app.route('/', authRoutes(deps));
   app.route('/', billingWebhookRoutes(deps));
-  // The catalog's lists (every country, every service) are the API's largest answers after the
-  // search's, several KB of JSON each, asked on every title page: compressed like the pages.
-  app.get('/api/regions', compress());
-  app.get('/api/services', compress());
 
   const api = configRoutes(deps);
   api.route('/', catalogRoutes(deps));
@@ -120,8 +116,8 @@ export function createApp(deps: AppDeps) {
   app.all('/api/*', (c) => errorResponse(c, 'not_found', 'No such API route.'));
 
   // The search answer compresses itself (routes/search-answer.ts) and the catalog's lists are
-  // compressed above; other API answers are small JSON, which would cost more CPU to compress
-  // than it saves.
+  // compressed by their routes (routes/catalog.ts); other API answers are small JSON, which would
+  // cost more CPU to compress than it saves.
   app.use('*', compress());
   app.route('/', serverPageRoutes());
   app.route('/', devMailRoutes(deps));
