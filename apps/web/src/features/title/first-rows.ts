@@ -2,12 +2,13 @@ import { startTransition, useEffect, useState } from 'react';
 import type { PlatformGroup } from '../../lib/stream-entries.ts';
 
 /**
- * Rows painted with the page itself: the first screen's and as many again. The first row starts
+ * Rows painted with the page itself: the first screen's and a few more. The first row starts
  * about 620 px down and a row is about 50 px high, so a 412×915 phone or a 1280×900 desktop
- * shows 6 of them; 12 reach about 1,200 px. Each row costs its render, layout and paint before
- * the first one shows (docs/performance.md#bars).
+ * shows 6 of them. Each row costs its render, layout and paint before the first one shows
+ * (about 6 ms a row at 1× CPU: `npm run bench:ux`, docs/performance.md#bars); a taller screen
+ * gets its further rows with the next step, a moment later.
  */
-export const FIRST_PAINT_ROWS = 12;
+export const FIRST_PAINT_ROWS = 8;
 
 /** Rows added by each later render: each is its own commit, layout and paint (a short task). */
 export const ROWS_PER_STEP = 24;
