@@ -16,7 +16,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
 /**
  * Projects world-atlas's 110m countries (Natural Earth projection, Antarctica left out: it
  * carries no streaming offer and would take a sixth of the height) and the small countries'
- * points, once, at build time. Done in the browser, this was one task of about 250 ms (desktop,
+ * points, once, at build time. Done in the browser, this was one task of about 200 ms (desktop,
  * unthrottled) when the map first showed, and d3-geo and the atlas were most of the map's chunk.
  */
 export function projectWorld(): ProjectedWorld {

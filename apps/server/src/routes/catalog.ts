@@ -92,58 +92,57 @@ const catalogRules: RuleTable = [
 ];
 
 export function catalogRoutes(deps: AppDeps) {
-  return (
-    withRules(createRouter(), deps, catalogRules)
-      // The catalog's lists (every country, every service) are the API's largest answers after
-      // the search's, several KB of JSON each, asked on every title page: compressed like the
-      // pages (other API answers are small: compressing them costs more CPU than it saves).
-      .use(regionsEndpoint.path, compress())
-      .use(servicesEndpoint.path, compress())
-      .openapi(autocompleteRoute, async (c) => {
-        const { q, lang } = c.req.valid('query');
-        const found = await autocompleteTitles(deps.catalog, q);
-        const results = await suggestionsInLanguage(deps.titleLanguage, found, lang);
-        // Cacheable only when whole: the local answer given while TMDb failed must not be kept.
-        const headers = isPartial(found)
-          ? PARTIAL_AUTOCOMPLETE_HEADERS
-          : results.length
-            ? AUTOCOMPLETE_HEADERS
-            : EMPTY_AUTOCOMPLETE_HEADERS;
-        return cachedJson(c, results, headers);
-      })
-      .openapi(topRatedRoute, async (c) => {
-        const { limit } = c.req.valid('query');
-        const results = await listTopRated(deps.catalog, limit);
-        c.header('Cache-Control', 'public, max-age=600');
-        return c.json({ results }, 200);
-      })
-      .openapi(titleFactsRoute, async (c) => {
-        const ref = c.req.valid('param');
-        const { lang } = c.req.valid('query');
-        const facts = await getTitleFacts(deps.catalog, ref);
-        const named = await titleInLanguageFor(deps.titleLanguage, ref, lang);
-        // The same for every visitor of a language (nothing about who asks or where it streams).
-        c.header('Cache-Control', 'public, max-age=300');
-        return c.json(named ? { ...facts, named } : facts, 200);
-      })
-      .openapi(titleInLanguageRoute, async (c) => {
-        const ref = c.req.valid('param');
-        const { lang } = c.req.valid('query');
-        const named = await getTitleInLanguage(deps.titleLanguage, ref, lang);
-        c.header('Cache-Control', 'public, max-age=300');
-        return c.json(named, 200);
-      })
-      .openapi(regionsRoute, async (c) => {
-        const regions = await deps.catalog.regions();
-        // The list changes a few times a year; an empty one (nothing known yet) is not kept.
-        if (regions.length) c.header('Cache-Control', 'public, max-age=3600');
-        return c.json({ regions, source: deps.catalog.source }, 200);
-      })
-      .openapi(servicesRoute, async (c) => {
-        const services = await deps.catalog.services();
-        // Names who carries what, never where a title streams: no counted search is bypassed.
-        if (services.length) c.header('Cache-Control', 'public, max-age=3600');
-        return c.json({ services, source: deps.catalog.source }, 200);
-      })
-  );
+  const router = withRules(createRouter(), deps, catalogRules);
+  // The catalog's lists (every country, every service) are the API's largest answers after the
+  // search's, several KB of JSON each, asked on every title page: compressed like the pages
+  // (other API answers are small: compressing them costs more CPU than it saves).
+  router.use(regionsEndpoint.path, compress());
+  router.use(servicesEndpoint.path, compress());
+  return router
+    .openapi(autocompleteRoute, async (c) => {
+      const { q, lang } = c.req.valid('query');
+      const found = await autocompleteTitles(deps.catalog, q);
+      const results = await suggestionsInLanguage(deps.titleLanguage, found, lang);
+      // Cacheable only when whole: the local answer given while TMDb failed must not be kept.
+      const headers = isPartial(found)
+        ? PARTIAL_AUTOCOMPLETE_HEADERS
+        : results.length
+          ? AUTOCOMPLETE_HEADERS
+          : EMPTY_AUTOCOMPLETE_HEADERS;
+      return cachedJson(c, results, headers);
+    })
+    .openapi(topRatedRoute, async (c) => {
+      const { limit } = c.req.valid('query');
+      const results = await listTopRated(deps.catalog, limit);
+      c.header('Cache-Control', 'public, max-age=600');
+      return c.json({ results }, 200);
+    })
+    .openapi(titleFactsRoute, async (c) => {
+      const ref = c.req.valid('param');
+      const { lang } = c.req.valid('query');
+      const facts = await getTitleFacts(deps.catalog, ref);
+      const named = await titleInLanguageFor(deps.titleLanguage, ref, lang);
+      // The same for every visitor of a language (nothing about who asks or where it streams).
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(named ? { ...facts, named } : facts, 200);
+    })
+    .openapi(titleInLanguageRoute, async (c) => {
+      const ref = c.req.valid('param');
+      const { lang } = c.req.valid('query');
+      const named = await getTitleInLanguage(deps.titleLanguage, ref, lang);
+      c.header('Cache-Control', 'public, max-age=300');
+      return c.json(named, 200);
+    })
+    .openapi(regionsRoute, async (c) => {
+      const regions = await deps.catalog.regions();
+      // The list changes a few times a year; an empty one (nothing known yet) is not kept.
+      if (regions.length) c.header('Cache-Control', 'public, max-age=3600');
+      return c.json({ regions, source: deps.catalog.source }, 200);
+    })
+    .openapi(servicesRoute, async (c) => {
+      const services = await deps.catalog.services();
+      // Names who carries what, never where a title streams: no counted search is bypassed.
+      if (services.length) c.header('Cache-Control', 'public, max-age=3600');
+      return c.json({ services, source: deps.catalog.source }, 200);
+    });
 }
