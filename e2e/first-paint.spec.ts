@@ -44,6 +44,8 @@ test('the title page paints the stored title with the HTML, then the app shows i
   await page.waitForURL(/\/movie\?id=/);
   const url = page.url();
   const description = await page.locator('main p.leading-relaxed').textContent();
+  // The title is copied to storage when the page's main thread first rests (after its rows).
+  await page.waitForFunction(() => localStorage.getItem('lastViewedMovie')?.includes('"Inception"'));
 
   const shellOnly = await context.newPage();
   await withoutApp(shellOnly);
