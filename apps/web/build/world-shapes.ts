@@ -7,7 +7,7 @@ import atlas from 'world-atlas/countries-110m.json';
 import { MAP_HEIGHT, MAP_WIDTH, type ProjectedWorld } from '../src/components/world-map/map-size.ts';
 import { smallCountryPoints } from '../src/components/world-map/small-country-points.ts';
 
-export const WORLD_SHAPES_ID = 'virtual:world-shapes';
+const WORLD_SHAPES_ID = 'virtual:world-shapes';
 const RESOLVED = '\0world-shapes';
 
 /** Map coordinates are kept to a tenth of a unit: the map is 960 units wide, drawn at most ~1,000 px. */
@@ -19,7 +19,7 @@ const round = (value: number) => Math.round(value * 10) / 10;
  * points, once, at build time. Done in the browser, this was one task of about 200 ms (desktop,
  * unthrottled) when the map first showed, and d3-geo and the atlas were most of the map's chunk.
  */
-export function projectWorld(): ProjectedWorld {
+function projectWorld(): ProjectedWorld {
   const topology = atlas as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
   const collection = feature(topology, topology.objects.countries);
   const features = collection.features.filter((item) => item.id !== '010');
@@ -47,11 +47,6 @@ export function projectWorld(): ProjectedWorld {
   return { shapes, dots };
 }
 
-/** The module `virtual:world-shapes` stands for: the projected world as data. */
-export function worldShapesModule(): string {
-  return `export default ${JSON.stringify(projectWorld())};`;
-}
-
 /** `virtual:world-shapes` for Vite (the app's build, its dev server and the web tests). */
 export function worldShapes(): VitePlugin {
   let source: string | undefined;
@@ -60,7 +55,7 @@ export function worldShapes(): VitePlugin {
     resolveId: (id) => (id === WORLD_SHAPES_ID ? RESOLVED : null),
     load(id) {
       if (id !== RESOLVED) return null;
-      source ??= worldShapesModule();
+      source ??= `export default ${JSON.stringify(projectWorld())};`;
       return source;
     },
   };

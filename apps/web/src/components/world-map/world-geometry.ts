@@ -1,23 +1,9 @@
 import world from 'virtual:world-shapes';
 import { countryName } from '../../lib/countries.ts';
 
+import type { CountryShape } from './map-size.ts';
+
 export { MAP_HEIGHT, MAP_WIDTH } from './map-size.ts';
-
-export interface CountryShape {
-  /** ISO alpha-2 from the shape's ISO numeric id; null for the few shapes without one. */
-  code: string | null;
-  name: string;
-  d: string;
-  /** Where keyboard zoom centres on it. */
-  centre: [number, number];
-}
-
-export interface CountryDot {
-  code: string;
-  name: string;
-  x: number;
-  y: number;
-}
 
 export interface WorldGeometry {
   shapes: CountryShape[];

@@ -26,7 +26,7 @@ import {
   useChosenWatchLanguage,
 } from '../../lib/watch-language.ts';
 import { hasSourcedFacts, JustWatchAttribution, OfferFactsCredit } from '../content/index.ts';
-import { firstPaintRows, useRowBudget } from './first-rows.ts';
+import { rowsWithin, useRowBudget } from './first-rows.ts';
 import { PlatformCard } from './PlatformCard.tsx';
 import { personalise } from './personal-order.ts';
 import { StreamFilterBar } from './StreamFilterBar.tsx';
@@ -39,8 +39,8 @@ const NO_ENTRIES: StreamEntry[] = [];
  * The cards drawn so far: those with rows in the budget. The rest (below a phone's screen) come
  * a moment later, a few rows at a time (first-rows.ts), so nothing visible moves.
  */
-function firstPaint(groups: PlatformGroup[], firstRows: Map<string, number> | null): PlatformGroup[] {
-  return firstRows ? groups.filter((group) => (firstRows.get(group.name) ?? 0) > 0) : groups;
+function cardsDrawn(groups: PlatformGroup[], drawnRows: Map<string, number> | null): PlatformGroup[] {
+  return drawnRows ? groups.filter((group) => (drawnRows.get(group.name) ?? 0) > 0) : groups;
 }
 
 /** The page language's text for an id (what useT returns). */
@@ -155,7 +155,7 @@ export function WhereToStream({
   // The first paint shows the first rows only; the rest follow in steps, all in within a moment.
   const shown = useMemo(() => [...groups.popular, ...(otherOpen ? groups.other : [])], [groups, otherOpen]);
   const budget = useRowBudget(shown.reduce((sum, group) => sum + group.entries.length, 0));
-  const firstRows = useMemo(() => (budget === null ? null : firstPaintRows(shown, budget)), [budget, shown]);
+  const drawnRows = useMemo(() => (budget === null ? null : rowsWithin(shown, budget)), [budget, shown]);
   const resultsRef = useRevealPicked(picked);
 
   return (
@@ -248,12 +248,12 @@ export function WhereToStream({
                       <h3 id={`${otherId}-popular`} className="text-lg font-semibold">
                         {t('title.popularPlatforms')}
                       </h3>
-                      {firstPaint(groups.popular, firstRows).map((group) => (
+                      {cardsDrawn(groups.popular, drawnRows).map((group) => (
                         <PlatformCard
                           key={group.name}
                           group={group}
                           headingLevel="h4"
-                          rowLimit={firstRows?.get(group.name)}
+                          rowLimit={drawnRows?.get(group.name)}
                         />
                       ))}
                     </section>
@@ -278,12 +278,12 @@ export function WhereToStream({
                       </h3>
                       <div id={`${otherId}-other`} hidden={!otherOpen} className="flex flex-col gap-3">
                         {otherOpen
-                          ? firstPaint(groups.other, firstRows).map((group) => (
+                          ? cardsDrawn(groups.other, drawnRows).map((group) => (
                               <PlatformCard
                                 key={group.name}
                                 group={group}
                                 headingLevel="h4"
-                                rowLimit={firstRows?.get(group.name)}
+                                rowLimit={drawnRows?.get(group.name)}
                               />
                             ))
                           : null}

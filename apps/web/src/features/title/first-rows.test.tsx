@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { afterEach, expect, it } from 'vitest';
 import type { PlatformGroup, StreamEntry } from '../../lib/stream-entries.ts';
-import { FIRST_PAINT_ROWS, firstPaintRows, ROWS_PER_STEP, useRowBudget } from './first-rows.ts';
+import { FIRST_PAINT_ROWS, ROWS_PER_STEP, rowsWithin, useRowBudget } from './first-rows.ts';
 import { PlatformCard } from './PlatformCard.tsx';
 import { WhereToStream } from './WhereToStream.tsx';
 
@@ -24,7 +24,7 @@ const group = (name: string, rows: number): PlatformGroup => ({
 });
 
 it('gives the first paint FIRST_PAINT_ROWS rows in page order, then nothing', () => {
-  const budget = firstPaintRows([group('Netflix', FIRST_PAINT_ROWS - 3), group('Max', 30), group('Hulu', 5)]);
+  const budget = rowsWithin([group('Netflix', FIRST_PAINT_ROWS - 3), group('Max', 30), group('Hulu', 5)]);
   expect([...budget.entries()]).toEqual([
     ['Netflix', FIRST_PAINT_ROWS - 3],
     ['Max', 3],

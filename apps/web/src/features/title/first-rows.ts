@@ -36,7 +36,7 @@ export function useRowBudget(total: number): number | null {
  * How many rows each group renders within a budget (FIRST_PAINT_ROWS for the first paint), in
  * page order: a group past the budget is not drawn until a later render reaches it.
  */
-export function firstPaintRows(
+export function rowsWithin(
   groups: readonly PlatformGroup[],
   rows: number = FIRST_PAINT_ROWS,
 ): Map<string, number> {
