@@ -39,7 +39,7 @@ test('anonymous journey: search, filter, use up the daily allowance, stay blocke
   // The flag is a decorative image (emoji flags are not drawn everywhere), and it loads.
   const flag = firstEntry.locator('img').first();
   await expect(flag).toHaveAttribute('alt', '');
-  await expect(flag).toHaveAttribute('src', /\/assets\/[A-Z]{2}-[\w-]+\.svg$/);
+  await expect(flag).toHaveAttribute('src', /\/assets\/flag-[A-Z]{2}-[\w-]+\.png$/);
   await expect.poll(() => flag.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect(((await firstEntry.getByTestId('country-name').textContent()) ?? '').length).toBeGreaterThan(2);
 

@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './build/chunk-groups.ts';
+import { flagImages } from './build/flag-images.ts';
 import { inlineStart } from './build/inline-start.ts';
 import { installableApp } from './build/installable-app.ts';
 import { localeCatalogs } from './build/locale-catalogs.ts';
@@ -38,7 +40,15 @@ const zodJitless = [
 export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? [...productionAliases, ...zodJitless] : zodJitless },
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), tailwindcss(), localeCatalogs(), worldShapes(), inlineStart(), VitePWA(installableApp)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    localeCatalogs(),
+    worldShapes(),
+    flagImages(),
+    inlineStart(),
+    VitePWA(installableApp),
+  ],
   // The tests' pseudo-language, only in a build that asks for it (the e2e build; docs/testing.md).
   define: { __PSEUDO_LOCALE__: JSON.stringify(process.env.REELATLAS_PSEUDO_LOCALE === '1') },
   server: { proxy: apiProxy },
@@ -49,5 +59,7 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     // Lets `vite build` print gzipped sizes for the first-load budget (docs/performance.md#bars).
     reportCompressedSize: true,
+    // Which modules share a file (build/chunk-groups.ts says why).
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 }));

@@ -1,13 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { flagImages } from './build/flag-images.ts';
 import { localeCatalogs } from './build/locale-catalogs.ts';
 import { worldShapes } from './build/world-shapes.ts';
 
 export default defineConfig({
   // Resolve `include` relative to apps/web even when run from the repo root.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), localeCatalogs(), worldShapes()],
+  plugins: [react(), localeCatalogs(), worldShapes(), flagImages()],
   define: { __PSEUDO_LOCALE__: 'false' },
   test: {
     name: 'web',

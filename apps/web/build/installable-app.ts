@@ -39,7 +39,7 @@ export const installableApp: Partial<VitePWAOptions> = {
   registerType: 'prompt',
   filename: 'sw.js',
   manifestFilename: 'manifest.webmanifest',
-  includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+  includeAssets: ['favicon.ico', 'icons/apple-touch-icon.png'],
   manifest: {
     id: '/',
     name: 'ReelAtlas — where to stream, in every country',

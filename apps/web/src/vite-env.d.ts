@@ -14,3 +14,9 @@ declare module 'virtual:world-shapes' {
   const world: import('./components/world-map/map-size.ts').ProjectedWorld;
   export default world;
 }
+
+/** Every country's flag image by code (`FR`, `GB-WLS`), drawn at build time by build/flag-images.ts. */
+declare module 'virtual:flag-images' {
+  const flags: Record<string, string>;
+  export default flags;
+}

@@ -108,7 +108,7 @@ export function serverPage(page: ServerPage) {
 ${page.noindex === false ? '' : html`<meta name="robots" content="noindex">`}
 <meta name="color-scheme" content="dark light">
 <title>${documentTitle(page.tabTitle ?? page.title)}</title>
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<link rel="icon" href="/favicon.ico" sizes="16x16 32x32 48x48">
 <script src="${SERVER_PAGE_THEME_PATH}"></script>
 <style>${raw(SERVER_PAGE_CSS)}</style>
 </head>

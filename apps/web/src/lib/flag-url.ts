@@ -1,15 +1,9 @@
-// Every flag as its own small SVG file next to the build's assets: no JavaScript per flag, and
-// only the flags a title page shows are downloaded (lazily). `no-inline` keeps Vite from turning
-// them into data URLs inside the bundle.
-const files = import.meta.glob<string>('../../../../node_modules/country-flag-icons/3x2/*.svg', {
-  query: '?url&no-inline',
-  import: 'default',
-  eager: true,
-});
+import flagImages from 'virtual:flag-images';
 
-const byCode = new Map(
-  Object.entries(files).map(([path, url]) => [path.slice(path.lastIndexOf('/') + 1, -'.svg'.length), url]),
-);
+// Every flag as its own small PNG next to the build's assets, drawn at build time
+// (build/flag-images.ts): no JavaScript per flag, only the flags a page shows are downloaded
+// (lazily), and none is drawn as a document of its own on the page's main thread as an SVG is.
+const byCode = new Map(Object.entries(flagImages));
 
 /**
  * The flag image of an ISO 3166-1 alpha-2 code, or null when there is none. Flag emoji are not

@@ -96,7 +96,7 @@ describe('removeServerHead', () => {
       <meta property="og:title" content="server" data-server-head>
       <link rel="canonical" href="https://x.example/faq" data-server-head>
       <script type="application/ld+json" data-server-head>{}</script>
-      <link rel="icon" href="/favicon.svg">`;
+      <link rel="icon" href="/favicon.ico">`;
     removeServerHead();
     expect(document.head.querySelectorAll('[data-server-head]')).toHaveLength(0);
     expect(document.head.querySelector('meta[charset]')).not.toBeNull();

@@ -28,8 +28,8 @@ describe('WhereToStream', () => {
     const flags = [...document.querySelectorAll('[data-testid="stream-entry"] img')];
     expect(flags.map((img) => img.getAttribute('alt'))).toEqual(['', '']);
     expect(flags.map((img) => img.getAttribute('src'))).toEqual([
-      expect.stringMatching(/\/FR(-[\w-]+)?\.svg/),
-      expect.stringMatching(/\/SE(-[\w-]+)?\.svg/),
+      expect.stringMatching(/\/FR(-[\w-]+)?\.png$/),
+      expect.stringMatching(/\/SE(-[\w-]+)?\.png$/),
     ]);
     const toggle = screen.getByRole('button', { name: /Other Platforms/ });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
