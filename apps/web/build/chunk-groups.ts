@@ -16,8 +16,9 @@ function isStartUpCheck(id: string): boolean {
  * made a file of every set of modules a different set of pages shares: the entry came with 19
  * small files and the title page with 21 more, each a request, a preload and a module for the
  * browser to fetch, compile and evaluate. On a 2-core machine that work, shared with the browser's
- * other processes, held the page's main thread longest after its first paint (Lighthouse's total
- * blocking time on the title page about halved, docs/performance.md#bars). Now:
+ * other processes, held the page's main thread longest after its first paint (grouped, Lighthouse's
+ * total blocking time on the title pages fell by a third to a half, docs/performance.md#history).
+ * Now:
  *
  * - `start`: everything the entry imports statically, in the entry's file;
  * - `start-up`: the start-up answers' checks and their part of Zod, which every page fetches as it

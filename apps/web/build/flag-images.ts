@@ -20,10 +20,12 @@ const require = createRequire(import.meta.url);
 const flagsDir = join(dirname(require.resolve('country-flag-icons/package.json')), '3x2');
 
 /** Every flag's code (`FR`, `GB-WLS`) and its SVG file, as country-flag-icons ships them. */
-function flagFiles(): { code: string; file: string }[] {
-  return readdirSync(flagsDir)
-    .filter((name) => name.endsWith('.svg'))
-    .map((name) => ({ code: name.slice(0, -'.svg'.length), file: join(flagsDir, name) }));
+function flagFiles(): Map<string, string> {
+  return new Map(
+    readdirSync(flagsDir)
+      .filter((name) => name.endsWith('.svg'))
+      .map((name) => [name.slice(0, -'.svg'.length), join(flagsDir, name)]),
+  );
 }
 
 /** A flag's SVG as country-flag-icons ships it (`SE`, `GB-WLS`). */
@@ -40,8 +42,8 @@ export function renderFlag(svg: Buffer | string): Buffer {
  * `virtual:flag-images`: every country's flag as a small PNG drawn at build time, the module's
  * default export mapping a code to its address. A flag given to the browser as SVG is drawn as a
  * document of its own on the page's main thread (10–15 ms each at 1× CPU, and the first one about
- * 30): a popular title's rows made that about a third of the main thread's work after the first
- * paint (docs/performance.md#bars). A PNG is decoded off the main thread.
+ * 30): a popular title's rows made that about half of the main thread's work after the first
+ * paint (docs/performance.md#history). A PNG is decoded off the main thread.
  *
  * The build writes each flag as `assets/flag-<code>-<hash>.png`; the dev server and the web tests
  * draw a flag when it is asked for, at `/@flags/<code>.png`.
@@ -49,8 +51,8 @@ export function renderFlag(svg: Buffer | string): Buffer {
 export function flagImages(): VitePlugin {
   let building = false;
   let base = '/';
+  let files: Map<string, string> | undefined;
   const drawn = new Map<string, Buffer>();
-  const files = new Map<string, string>();
   return {
     name: 'reelatlas:flag-images',
     configResolved(config) {
@@ -61,8 +63,7 @@ export function flagImages(): VitePlugin {
     load(id) {
       if (id !== RESOLVED) return null;
       const urls: Record<string, string> = {};
-      for (const { code, file } of flagFiles()) {
-        files.set(code, file);
+      for (const [code, file] of flagFiles()) {
         if (!building) {
           urls[code] = `${DEV_PREFIX}${code}.png`;
           continue;
@@ -79,8 +80,9 @@ export function flagImages(): VitePlugin {
       server.middlewares.use((request, response, next) => {
         const url = request.url ?? '';
         if (!url.startsWith(DEV_PREFIX)) return next();
-        const code = decodeURIComponent(url.slice(DEV_PREFIX.length).replace(/\.png(\?.*)?$/, ''));
-        if (!files.size) for (const flag of flagFiles()) files.set(flag.code, flag.file);
+        // Only a known code's file is read: anything else (a malformed or made-up name) is not ours.
+        const code = url.slice(DEV_PREFIX.length).replace(/\.png(\?.*)?$/, '');
+        files ??= flagFiles();
         const file = files.get(code);
         if (!file) return next();
         let png = drawn.get(code);
