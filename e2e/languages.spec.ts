@@ -91,6 +91,8 @@ test("a first visit in Korean opens the Korean page; the first load of / fetches
   expect(scripts.filter((path) => /_locale_/.test(path))).toEqual([]);
   // The other pages' texts come with the first code-split page, never with the home page.
   expect(scripts.filter((path) => /\/pages-[\w-]+\.js$/.test(path))).toEqual([]);
+  // Nor the file of what the pages share (build/chunk-groups.ts): the start-up checks are apart.
+  expect(scripts.filter((path) => /\/common-[\w-]+\.js$/.test(path))).toEqual([]);
   await english.context.close();
 });
 

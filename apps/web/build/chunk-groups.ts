@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
  * zod/mini (docs/architecture.md#the-start-up-answers), or the web's zod/mini itself. Their chunk
  * is fetched on every first load, so it holds them and what they import, nothing larger.
  */
-function isStartUpCheck(id: string): boolean {
+export function isStartUpCheck(id: string): boolean {
   if (/zod-mini-jitless\.ts$/.test(id)) return true;
   if (!/packages[\\/]contracts[\\/]src[\\/].*\.ts$/.test(id)) return false;
   return readFileSync(id.split('?')[0] ?? id, 'utf8').includes("from 'zod/mini'");

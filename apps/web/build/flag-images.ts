@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -50,31 +49,27 @@ export function renderFlag(svg: Buffer | string): Buffer {
  */
 export function flagImages(): VitePlugin {
   let building = false;
-  let base = '/';
   let files: Map<string, string> | undefined;
   const drawn = new Map<string, Buffer>();
   return {
     name: 'reelatlas:flag-images',
     configResolved(config) {
       building = config.command === 'build';
-      base = config.base;
     },
     resolveId: (id) => (id === FLAG_IMAGES_ID ? RESOLVED : null),
     load(id) {
       if (id !== RESOLVED) return null;
-      const urls: Record<string, string> = {};
+      const entries: string[] = [];
       for (const [code, file] of flagFiles()) {
-        if (!building) {
-          urls[code] = `${DEV_PREFIX}${code}.png`;
-          continue;
+        let address = JSON.stringify(`${DEV_PREFIX}${code}.png`);
+        if (building) {
+          // An asset Vite names and hashes (identical flags share one file), at the build's address.
+          const png = renderFlag(readFileSync(file));
+          address = `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: `flag-${code}.png`, source: png })}`;
         }
-        const png = renderFlag(readFileSync(file));
-        const hash = createHash('sha256').update(png).digest('base64url').slice(0, 8);
-        const fileName = `assets/flag-${code}-${hash}.png`;
-        this.emitFile({ type: 'asset', fileName, source: png });
-        urls[code] = `${base}${fileName}`;
+        entries.push(`${JSON.stringify(code)}: ${address}`);
       }
-      return `export default ${JSON.stringify(urls)};`;
+      return `export default {${entries.join(', ')}};`;
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
