@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openTitle, signUpVerified } from './account-steps.ts';
 import { uniqueAccount } from './dev-mail.ts';
+import { settle } from './settle.ts';
 import { newVisitor, topRated } from './visitor.ts';
 
 test('the app is installable: a manifest with icons and start_url, and a service worker that registers', async ({
@@ -49,9 +50,9 @@ test('the app is installable: a manifest with icons and start_url, and a service
       apiAnswers.push({ path: pathname, fromWorker: answer.fromServiceWorker() });
   });
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await expect.poll(() => apiAnswers.map((answer) => answer.path)).toContain('/api/quota');
+  await settle(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  expect(apiAnswers.map((answer) => answer.path)).toContain('/api/quota');
   expect(apiAnswers.filter((answer) => answer.fromWorker)).toEqual([]);
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];

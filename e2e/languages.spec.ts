@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './axe.ts';
+import { settle } from './settle.ts';
 import { newVisitor } from './visitor.ts';
 
 // The app in another language: its prefixed address, its texts and direction, the language
@@ -87,7 +88,7 @@ test("a first visit in Korean opens the Korean page; the first load of / fetches
   });
   await english.page.goto('/');
   await expect(english.page.getByRole('heading', { name: 'Top rated' })).toBeVisible();
-  await english.page.waitForLoadState('networkidle');
+  await settle(english.page);
   expect(scripts.filter((path) => /_locale_/.test(path))).toEqual([]);
   // The other pages' texts come with the first code-split page, never with the home page.
   expect(scripts.filter((path) => /\/pages-[\w-]+\.js$/.test(path))).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { settle } from './settle.ts';
 
 /** A text that does not fit: where it is, what it says, and how. */
 interface Misfit {
@@ -78,6 +79,6 @@ export async function misfits(page: Page): Promise<Misfit[]> {
 /** Fails with every misfit on the page, named with `where`. */
 export async function expectEverythingFits(page: Page, where: string): Promise<void> {
   // Let a transition or a late chunk settle before measuring.
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await settle(page);
   expect(await misfits(page), `texts that do not fit: ${where}`).toEqual([]);
 }

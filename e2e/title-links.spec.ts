@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpVerified } from './account-steps.ts';
 import { uniqueAccount } from './dev-mail.ts';
+import { settle } from './settle.ts';
 import { newVisitor, topRated } from './visitor.ts';
 
 // A title's link opened anywhere (shared, bookmarked, e-mailed): its facts at once, and where it
@@ -105,7 +106,7 @@ test('the stored title opened from its link by a visitor who has not opened it t
   const problems = await watchForProblems(linked);
   await linked.goto(path(first));
   await expect(rows(linked).first()).toBeVisible();
-  await linked.waitForLoadState('networkidle');
+  await settle(linked);
   expect(problems).toEqual([]);
   await context.close();
 });
@@ -119,7 +120,7 @@ test('a link opened in a fresh browser (nothing stored, not opened today): no co
   await page.goto(path(first));
   // The server's "not free" is an answer: the page offers the button, and nothing is logged.
   await expect(showWhere(page)).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   expect(problems).toEqual([]);
   await context.close();
 });
