@@ -94,6 +94,10 @@ test("a first visit in Korean opens the Korean page; the first load of / fetches
   expect(scripts.filter((path) => /\/pages-[\w-]+\.js$/.test(path))).toEqual([]);
   // Nor the file of what the pages share (build/chunk-groups.ts): the start-up checks are apart.
   expect(scripts.filter((path) => /\/common-[\w-]+\.js$/.test(path))).toEqual([]);
+  // React DOM's file (src/shell/react-root.ts), evaluated in a task after the entry's, is fetched
+  // with the entry by the boot script's preload, not once the entry has run: one request, no wait.
+  await expect(english.page.locator('link[rel="modulepreload"][href*="/react-root-"]')).toHaveCount(1);
+  expect(scripts.filter((path) => /\/react-root-[\w-]+\.js$/.test(path))).toHaveLength(1);
   await english.context.close();
 });
 

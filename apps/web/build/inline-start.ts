@@ -63,7 +63,8 @@ export function inlineStart(): Plugin {
           routeChunks(ctx.bundle as OutputBundle, source).filter((f) => !known.has(f));
         const assets = {
           entry,
-          preloads,
+          // React DOM's file, which the entry imports in its next task (src/shell/react-root.ts).
+          preloads: [...preloads, ...extra('src/shell/react-root.ts')],
           routes: {
             '/movie': extra('src/routes/movie.tsx'),
             '/movieoverlay': extra('src/routes/movie-overlay.tsx'),

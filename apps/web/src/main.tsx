@@ -1,6 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { removeServerHead } from './features/content/server-head.ts';
@@ -24,7 +23,7 @@ const locale = pageLocale(location.pathname);
 /** The app's router, once started: a failed chunk's reload goes where it was navigating. */
 let appRouter: ReturnType<typeof createBrowserRouter> | null = null;
 
-function start(container: HTMLElement) {
+function start(container: HTMLElement, createRoot: typeof import('./shell/react-root.ts').createRoot) {
   const queryClient = createQueryClient();
   const router = createBrowserRouter(routes, { basename: routerBasename(locale) });
   appRouter = router;
@@ -65,11 +64,15 @@ function start(container: HTMLElement) {
 // while the router starts and React renders, so the start-up calls rarely wait for them; a
 // failure is retried by the first call that needs them.
 loadStartUpChecks().catch(() => undefined);
-// Another language's catalog arrives before the first render, so its page never shows English.
+// React DOM is evaluated in a task after this one (shell/react-root.ts), and the router starts in
+// the task after that. Another language's catalog arrives before the first render, so its page
+// never shows English; a catalog that failed to load leaves the page in English.
 setTimeout(() => {
-  if (locale !== 'en') void activateLocale(locale).finally(() => start(root));
-  else if (__PSEUDO_LOCALE__) void activatePseudoLocale().finally(() => start(root));
-  else start(root);
+  const texts =
+    locale !== 'en' ? activateLocale(locale) : __PSEUDO_LOCALE__ ? activatePseudoLocale() : Promise.resolve();
+  void Promise.all([import('./shell/react-root.ts'), texts.catch(() => undefined)]).then(([reactDom]) =>
+    setTimeout(() => start(root, reactDom.createRoot), 0),
+  );
 }, 0);
 // A page older than the last deploy reloads once when a chunk it asks for is gone.
 if (import.meta.env.PROD)
