@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkFileName, chunkGroups } from './build/chunk-groups.ts';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { flagImages } from './build/flag-images.ts';
 import { inlineStart } from './build/inline-start.ts';
 import { installableApp } from './build/installable-app.ts';
@@ -60,6 +60,6 @@ export default defineConfig(({ command }) => ({
     // Lets `vite build` print gzipped sizes for the first-load budget (docs/performance.md#bars).
     reportCompressedSize: true,
     // Which modules share a file (build/chunk-groups.ts says why).
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups }, chunkFileNames: chunkFileName } },
+    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
   },
 }));

@@ -23,13 +23,9 @@ export function isStartUpCheck(id: string): boolean {
  * - `start`: everything the entry imports statically, in the entry's file;
  * - `start-up`: the start-up answers' checks and their part of Zod, which every page fetches as it
  *   starts (so never in a file with anything larger);
- * - `common`: every module two or more pages share, in files by the set of pages that use them
- *   (`entriesAware`), sets under 20 KB merged into their nearest neighbour. One file for all of
- *   them made every page evaluate every shared module: the title page built the sign-in and
- *   profile forms' schemas (Zod objects are built at import), 45–87 ms of a 80–130 ms task at 4×
- *   CPU. Now the title page fetches 8 files, not 3 (41 before any grouping), and evaluates only
- *   what it uses: Lighthouse's blocking time on `/ar/movie` 250 → 138 ms
- *   (docs/performance.md#history).
+ * - `common`: every module two or more pages share, one file. A page reached first by its address
+ *   (the title page's link, sign-in) fetches its own file and this one: a few more kilobytes
+ *   than it uses, for one request instead of twenty.
  *
  * Modules of one page only (the world map, the bot check, each language's texts) keep files of
  * their own, fetched when needed.
@@ -37,13 +33,5 @@ export function isStartUpCheck(id: string): boolean {
 export const chunkGroups = [
   { name: 'start', tags: ['$initial' as const], priority: 3 },
   { name: 'start-up', test: isStartUpCheck, priority: 2 },
-  { name: 'common', minShareCount: 2, priority: 1, entriesAware: true, entriesAwareMergeThreshold: 20_000 },
+  { name: 'common', minShareCount: 2, priority: 1 },
 ];
-
-/**
- * A chunk's file name. The shared files are named by Rolldown after the pages that use them
- * (`common~profile~movie~login~…`, past 100 characters); they are all `common-<hash>.js`.
- */
-export function chunkFileName(chunk: { name: string }): string {
-  return chunk.name.startsWith('common') ? 'assets/common-[hash].js' : 'assets/[name]-[hash].js';
-}

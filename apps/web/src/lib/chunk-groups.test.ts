@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFileName, isStartUpCheck } from '../../build/chunk-groups.ts';
+import { isStartUpCheck } from '../../build/chunk-groups.ts';
 
 /** A file's path on disk (Vite serves this test from `/@fs/<path>`). */
 const path = (relative: string) => new URL(relative, import.meta.url).pathname.replace(/^\/@fs/, '');
@@ -14,14 +14,5 @@ describe("the build's file groups", () => {
     expect(isStartUpCheck(contracts('account.ts'))).toBe(false);
     expect(isStartUpCheck(path('./zod-jitless.ts'))).toBe(false);
     expect(isStartUpCheck(path('./flag-url.ts'))).toBe(false);
-  });
-
-  it('names every shared file common-<hash>, however many pages Rolldown names it after', () => {
-    expect(chunkFileName({ name: 'common~profile~movie~movie-overlay~login~lists' })).toBe(
-      'assets/common-[hash].js',
-    );
-    expect(chunkFileName({ name: 'common' })).toBe('assets/common-[hash].js');
-    // Every other file keeps its own name.
-    expect(chunkFileName({ name: 'WorldMapSvg' })).toBe('assets/[name]-[hash].js');
   });
 });
