@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { noChunkCycles } from './build/chunk-cycles.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { flagImages } from './build/flag-images.ts';
 import { inlineStart } from './build/inline-start.ts';
@@ -47,6 +48,7 @@ export default defineConfig(({ command }) => ({
     worldShapes(),
     flagImages(),
     inlineStart(),
+    noChunkCycles(),
     VitePWA(installableApp),
   ],
   // The tests' pseudo-language, only in a build that asks for it (the e2e build; docs/testing.md).
