@@ -18,13 +18,16 @@ export const FLAG_IMAGE_WIDTH = 63;
 const require = createRequire(import.meta.url);
 const flagsDir = join(dirname(require.resolve('country-flag-icons/package.json')), '3x2');
 
-/** Every flag's code (`FR`, `GB-WLS`) and its SVG file, as country-flag-icons ships them. */
+let files: Map<string, string> | undefined;
+
+/** Every flag's code (`FR`, `GB-WLS`) and its SVG file, as country-flag-icons ships them (read once). */
 function flagFiles(): Map<string, string> {
-  return new Map(
+  files ??= new Map(
     readdirSync(flagsDir)
       .filter((name) => name.endsWith('.svg'))
       .map((name) => [name.slice(0, -'.svg'.length), join(flagsDir, name)]),
   );
+  return files;
 }
 
 /** A flag's SVG as country-flag-icons ships it (`SE`, `GB-WLS`). */
@@ -49,7 +52,6 @@ export function renderFlag(svg: Buffer | string): Buffer {
  */
 export function flagImages(): VitePlugin {
   let building = false;
-  let files: Map<string, string> | undefined;
   const drawn = new Map<string, Buffer>();
   return {
     name: 'reelatlas:flag-images',
@@ -77,8 +79,7 @@ export function flagImages(): VitePlugin {
         if (!url.startsWith(DEV_PREFIX)) return next();
         // Only a known code's file is read: anything else (a malformed or made-up name) is not ours.
         const code = url.slice(DEV_PREFIX.length).replace(/\.png(\?.*)?$/, '');
-        files ??= flagFiles();
-        const file = files.get(code);
+        const file = flagFiles().get(code);
         if (!file) return next();
         let png = drawn.get(code);
         if (!png) {
